@@ -1,0 +1,26 @@
+package dev.tabula.app.spi;
+
+import dev.tabula.core.Move;
+import dev.tabula.core.State;
+import javafx.scene.layout.Region;
+
+/**
+ * The interactive board of one match. The shell owns the match and tells the view what to show;
+ * the view reports a person's completed move through {@link ViewContext#play}. Views never
+ * change the match themselves, and illegal clicks change nothing.
+ */
+public interface BoardView {
+
+    /** The node to place in the match screen; it fills whatever size it is given. */
+    Region node();
+
+    /**
+     * Shows {@code state}. {@code lastMove} led to it from the previous state (null at the start
+     * or when jumping in the move list); {@code animate} asks for the short move animation.
+     */
+    void show(State state, Move lastMove, boolean animate);
+
+    /** Called when the match screen goes away: stop animations and timers. */
+    default void dispose() {
+    }
+}

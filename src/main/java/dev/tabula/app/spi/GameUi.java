@@ -1,0 +1,45 @@
+package dev.tabula.app.spi;
+
+import dev.tabula.core.Seat;
+import dev.tabula.core.State;
+import java.util.List;
+import java.util.ResourceBundle;
+import javafx.scene.Node;
+
+/**
+ * A game's face in the app: its board view, its picture in the game picker, its words.
+ *
+ * <p>Each game registers one implementation in
+ * {@code META-INF/services/dev.tabula.app.spi.GameUi}, next to its rules in
+ * {@code META-INF/services/dev.tabula.core.Game}; the shell finds both by the game id and names
+ * no game itself. The rules stay free of JavaFX, which is why these are two registrations.
+ */
+public interface GameUi {
+
+    /** The id of the game (as in {@code GameInfo.id()}) this face belongs to. */
+    String gameId();
+
+    /**
+     * The base name of this game's resource bundle, e.g. {@code dev.tabula.zola.view.messages}.
+     * It holds at least {@code game.name}, {@code game.pitch} (one line for the picker),
+     * {@code seat.N} (default seat names, N from 0), the option labels
+     * ({@code option.KEY} and {@code option.KEY.VALUE}), and the outcome reasons the rules use.
+     */
+    String bundleBaseName();
+
+    /** A new interactive board for one match. */
+    BoardView createView(ViewContext context);
+
+    /** A small, non-interactive picture of {@code state} (the start position) for the game picker. */
+    Node preview(State state, double size);
+
+    /**
+     * One sentence saying what the seat to move may do, in words
+     * ("Red to move: capture, or step away from the centre"; "Blue has no move and passes").
+     * For a finished game, who won and why.
+     */
+    String status(State state, List<Seat> seats, ResourceBundle messages);
+
+    /** A short public summary of a seat for the side panel (pieces left, cards in hand, score). */
+    String seatSummary(State state, int seat, ResourceBundle messages);
+}

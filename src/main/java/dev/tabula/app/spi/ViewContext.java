@@ -1,0 +1,30 @@
+package dev.tabula.app.spi;
+
+import dev.tabula.core.Move;
+import dev.tabula.core.Seat;
+import java.util.List;
+import java.util.ResourceBundle;
+
+/** What the shell gives a board view: the seats, the player's settings, the words, and a way to move. */
+public interface ViewContext {
+
+    /** This game's bundle in the interface language. */
+    ResourceBundle messages();
+
+    List<Seat> seats();
+
+    /** Whether to light up legal destinations (experts turn it off). */
+    boolean highlightMoves();
+
+    /** How long a move animation lasts, in milliseconds; 0 means no animation. */
+    int animationMillis();
+
+    /**
+     * Whether a person may act on the board now: false while the computer is to move, during a
+     * replay of the move list, or after the game ended.
+     */
+    boolean canAct();
+
+    /** Plays a legal move (or chance outcome) for the person at the board. */
+    void play(Move move);
+}

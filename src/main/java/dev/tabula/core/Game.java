@@ -1,0 +1,51 @@
+package dev.tabula.core;
+
+import java.util.Locale;
+
+/**
+ * The rules of one game: a descriptor, the start state and the notation parser.
+ *
+ * <p>Games are found through {@link java.util.ServiceLoader} (see {@link GameCatalog}); each game
+ * package registers one implementation in {@code META-INF/services/dev.tabula.core.Game}.
+ * Implementations are stateless and thread-safe.
+ */
+public interface Game {
+
+    GameInfo info();
+
+    /** The first state of a new game. The setup has been validated against {@link #info()}. */
+    State start(Setup setup);
+
+    /** Starts a game with the given seat count and options (validated here), seeded with {@code seed}. */
+    default State start(int seats, java.util.Map<String, String> options, long seed) {
+        info().checkSeats(seats);
+        return start(new Setup(seats, info().resolveOptions(options), seed));
+    }
+
+    /**
+     * The move that {@code text} denotes in {@code state}: a legal move or, at a chance state, a
+     * chance outcome. The default compares with the notation of every candidate, ignoring case
+     * and surrounding blanks; games whose notation has synonyms override it.
+     *
+     * @throws IllegalMoveException when the text names no legal move here
+     */
+    default Move parseMove(State state, String text) {
+        String wanted = text.strip().toLowerCase(Locale.ROOT);
+        if (state.isChance()) {
+            for (ChanceOutcome outcome : state.chanceOutcomes()) {
+                if (outcome.move().notation().toLowerCase(Locale.ROOT).equals(wanted)) {
+                    return outcome.move();
+                }
+            }
+        } else {
+            for (Move move : state.legalMoves()) {
+                if (move.notation().toLowerCase(Locale.ROOT).equals(wanted)) {
+                    return move;
+                }
+            }
+        }
+        throw new IllegalMoveException(state.isTerminal()
+                ? "'" + text + "' comes after the end of the game"
+                : "'" + text + "' is not a legal move here");
+    }
+}

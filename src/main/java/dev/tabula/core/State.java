@@ -1,0 +1,79 @@
+package dev.tabula.core;
+
+import java.util.List;
+
+/**
+ * An immutable position of a game, including everything needed to continue it: whose turn it
+ * is, the seeded generator's state, and for card games the hidden cards.
+ *
+ * <p>Each state is exactly one of three kinds:
+ * <ul>
+ *   <li><b>decision</b>: {@link #currentSeat()} is a seat, which picks one of {@link #legalMoves()};</li>
+ *   <li><b>chance</b>: {@link #currentSeat()} is {@link #CHANCE}; the next move is one of
+ *       {@link #chanceOutcomes()}, drawn by {@link #sampleChance()} from the state's own generator
+ *       (a search player may instead pick outcomes by their probabilities);</li>
+ *   <li><b>terminal</b>: {@link #isTerminal()} holds and {@link #outcome()} says who won.</li>
+ * </ul>
+ * Shuffles whose outcomes are too many to list (a deck of cards) are not chance states: the game
+ * shuffles with its stored generator inside {@link #apply} and keeps the order as hidden state.
+ *
+ * <p>Implementations override {@code equals} and {@code hashCode} by value: a match saved and
+ * loaded must give an equal state.
+ */
+public interface State {
+
+    /** {@link #currentSeat()} of a chance state. */
+    int CHANCE = -1;
+    /** {@link #currentSeat()} of a terminal state. */
+    int NOBODY = -2;
+
+    /** The number of seats in this game (2–4). */
+    int seatCount();
+
+    /** The seat to decide, or {@link #CHANCE}, or {@link #NOBODY} once the game is over. */
+    int currentSeat();
+
+    default boolean isChance() {
+        return currentSeat() == CHANCE;
+    }
+
+    boolean isTerminal();
+
+    /**
+     * The legal moves of the seat to move, never empty at a decision state (a forced pass is a
+     * move). Empty at chance and terminal states.
+     */
+    List<Move> legalMoves();
+
+    /** The outcomes of the chance event due now; empty unless {@link #isChance()}. */
+    default List<ChanceOutcome> chanceOutcomes() {
+        return List.of();
+    }
+
+    /** The outcome the match's own seeded generator draws here; only at a chance state. */
+    default Move sampleChance() {
+        throw new IllegalStateException("not a chance state");
+    }
+
+    /**
+     * The state after {@code move}, which must be legal here (a legal move or a chance outcome).
+     * This state is not changed.
+     */
+    State apply(Move move);
+
+    /** Who won and why; only at a terminal state. */
+    Outcome outcome();
+
+    /**
+     * Whether reaching this state showed someone a card they had not seen, so that undo may not
+     * go back before it (Zodijak). Games without hidden information never set it.
+     */
+    default boolean isUndoBarrier() {
+        return false;
+    }
+
+    /** What {@code seat} may see of this state. */
+    default SeatView viewFor(int seat) {
+        return new PerfectView(this, seat);
+    }
+}
