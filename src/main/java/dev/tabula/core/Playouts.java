@@ -1,5 +1,7 @@
 package dev.tabula.core;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.List;
 
 /**
@@ -8,10 +10,18 @@ import java.util.List;
  */
 public final class Playouts {
 
-    /** The totals of a batch of playouts. */
-    public record Summary(int games, long plies, long[] winsBySeat, long draws, long nanos) {
+    /**
+     * The totals of a batch of playouts. {@code nanos} is wall-clock time; {@code cpuNanos} is the
+     * time the playing thread spent on a core, which stays fair on a busy machine.
+     */
+    public record Summary(int games, long plies, long[] winsBySeat, long draws, long nanos, long cpuNanos) {
         public double gamesPerSecond() {
             return games / (nanos / 1e9);
+        }
+
+        /** Games per second of the thread's own CPU time (one core). */
+        public double gamesPerCpuSecond() {
+            return games / (cpuNanos / 1e9);
         }
 
         public double averagePlies() {
@@ -31,6 +41,8 @@ public final class Playouts {
         long plies = 0;
         long draws = 0;
         long[] wins = new long[setup.seats()];
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long cpuStart = threads.getCurrentThreadCpuTime();
         long start = System.nanoTime();
         for (int i = 0; i < games; i++) {
             State state = game.start(new Setup(setup.seats(), setup.options(), seed + i));
@@ -50,7 +62,8 @@ public final class Playouts {
                 wins[outcome.winners().get(0)]++;
             }
         }
-        return new Summary(games, plies, wins, draws, System.nanoTime() - start);
+        long nanos = System.nanoTime() - start;
+        return new Summary(games, plies, wins, draws, nanos, threads.getCurrentThreadCpuTime() - cpuStart);
     }
 
     /** A legal move chosen uniformly, or at a chance state the outcome the state's generator draws. */
