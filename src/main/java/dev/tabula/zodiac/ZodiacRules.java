@@ -49,6 +49,10 @@ public record ZodiacRules(Jump jump, NeutralStart neutralStart, Rule5 rule5, Rul
             OptionSpec.choice("repetition", "boardOnly", "boardOnly", "boardPlusSide", "thirdOccurrence", "off"),
             OptionSpec.choice("firstPlayer", "black", "black", "white", "random"));
 
+    public ZodiacRules withJump(Jump value) {
+        return new ZodiacRules(value, neutralStart, rule5, rule6, repetition, firstPlayer);
+    }
+
     public static ZodiacRules from(Options options) {
         return new ZodiacRules(
                 options.get("jump").equals("single") ? Jump.SINGLE : Jump.RUN,

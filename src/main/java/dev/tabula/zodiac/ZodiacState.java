@@ -50,6 +50,14 @@ public final class ZodiacState implements State {
         return settle(rules, board, firstSeat, -1, -1, 0, Arrangements.first(keyOf(rules, board, firstSeat)), null);
     }
 
+    /**
+     * A position set up directly (tests, the solver's look-ups), whose history holds only itself.
+     * {@code step1}, {@code step2} and {@code runs} are as in {@link MoveGenerator}.
+     */
+    public static ZodiacState position(ZodiacRules rules, int board, int seat, int step1, int step2, int runs) {
+        return settle(rules, board, seat, step1, step2, runs, Arrangements.first(keyOf(rules, board, seat)), null);
+    }
+
     /** Builds a state with its move list, or the terminal state if the seat to move has none. */
     private static ZodiacState settle(ZodiacRules rules, int board, int seat, int step1, int step2, int runs,
                                       Arrangements history, Outcome decided) {
@@ -190,9 +198,14 @@ public final class ZodiacState implements State {
         return history.size;
     }
 
-    /** Whether {@code board} occurred earlier in this game (the current arrangement included). */
-    public boolean hasSeen(int board) {
-        return history.count(board, 1) >= 1;
+    /** The rule 9 key of an arrangement with {@code seatToMove} to move, as this game's option counts it. */
+    public int repetitionKey(int board, int seatToMove) {
+        return keyOf(rules, board, seatToMove);
+    }
+
+    /** How many times the arrangement with this key occurred so far, counting at most {@code enough}. */
+    public int occurrences(int key, int enough) {
+        return history.count(key, enough);
     }
 
     @Override
