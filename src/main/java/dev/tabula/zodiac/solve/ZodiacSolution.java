@@ -19,8 +19,8 @@ import java.util.List;
 public final class ZodiacSolution {
     /** How far {@link #rankMoves} looks by default, in plies. The start's win takes 35. */
     public static final int DEFAULT_HORIZON = 40;
-    /** How many search nodes one move's question may cost by default (a few tenths of a second). */
-    public static final long DEFAULT_BUDGET = 400_000;
+    /** How many search nodes one move's question may cost by default (at most about a second). */
+    public static final long DEFAULT_BUDGET = 3_000_000;
 
     /** A value for the player concerned. {@code DRAW}: no forced end was found (within the horizon). */
     public enum Value { WIN, DRAW, LOSS }
