@@ -45,7 +45,7 @@ final class StarPainter {
     void paint(ZodiacState state, double width, double height) {
         cx = width / 2;
         cy = height / 2 + Math.min(width, height) * 0.02;
-        scale = Math.max(10, Math.min(width, height) * 0.39);
+        scale = Math.max(10, Math.min(width, height) * 0.37);
         paintBoard();
         discLayer.getChildren().clear();
         hitLayer.getChildren().clear();
@@ -96,7 +96,7 @@ final class StarPainter {
             label.getStyleClass().add("zodiac-label");
             label.setStyle("-fx-font-size: " + Math.max(9, scale * 0.07) + "px;");
             // apex names sit outside the star, inner names towards the centre, clear of lines and discs
-            double at = Star.isInner(p) ? 0.36 : 1.17;
+            double at = Star.isInner(p) ? 0.36 : 1.22;
             double angle = Math.toRadians(30 * p);
             label.setX(cx + Math.sin(angle) * at * scale - label.getLayoutBounds().getWidth() / 2);
             label.setY(cy - Math.cos(angle) * at * scale + label.getLayoutBounds().getHeight() / 4);

@@ -164,6 +164,20 @@ class ZodiacViewTest {
         ImageIO.write(toBuffered(image), "png", file);
     }
 
+    /** Writes docs/rules/zodiac-board.png: the start position with every point named, for the rules page. */
+    @Test
+    @EnabledIfSystemProperty(named = "zodiac.screenshot", matches = "true")
+    void boardDiagram(FxRobot robot) throws Exception {
+        WritableImage[] image = new WritableImage[1];
+        robot.interact(() -> {
+            StackPane pane = new StackPane(new ZodiacUi().preview(game.start(2, Map.of(), 1L), 480));
+            pane.setStyle("-tabula-fg: #20242a; -tabula-bg: #f3efe6; -tabula-accent: #2f6fd0; -fx-background-color: #f3efe6;");
+            Scene scene = new Scene(pane, 480, 480);
+            image[0] = scene.snapshot(null);
+        });
+        ImageIO.write(toBuffered(image[0]), "png", new File("docs/rules/zodiac-board.png"));
+    }
+
     private WritableImage snapshot(FxRobot robot) {
         WritableImage[] image = new WritableImage[1];
         robot.interact(() -> image[0] = stage.getScene().snapshot(null));
