@@ -209,6 +209,12 @@ class ZodiacRulesTest {
         assertThat(state.neutralMovesBarred()).isFalse();
     }
 
+    @Test
+    void rule6PerPieceVariantTiresOnlyTheDiscMovedTwiceInARow() {
+        ZodiacState state = play(start(Map.of("rule6", "perPiece")), "I3-I5", "I5-I7");
+        assertThat(notations(state)).contains("I9-I11").noneMatch(move -> move.startsWith("I7-"));
+    }
+
     // ---------------------------------------------------------------- 9. rule 9
 
     @Test

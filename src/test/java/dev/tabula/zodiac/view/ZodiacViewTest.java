@@ -39,6 +39,7 @@ class ZodiacViewTest {
     private BoardView view;
     private ZodiacState current;
     private Stage stage;
+    private int animationMillis;
 
     /** A shell stand-in: records the move and shows the next state, as the match screen would. */
     private final class FakeContext implements ViewContext {
@@ -59,7 +60,7 @@ class ZodiacViewTest {
 
         @Override
         public int animationMillis() {
-            return 0;
+            return animationMillis;
         }
 
         @Override
@@ -131,6 +132,19 @@ class ZodiacViewTest {
     }
 
     @Test
+    void aJumpAnimatesTheGlideAndTheFlipAndEndsShowingTheNewColours(FxRobot robot) throws Exception {
+        animationMillis = 300;
+        reach(robot, "O4-I1");
+        robot.clickOn("#point-O2");
+        robot.clickOn("#point-I11");
+        Thread.sleep(600);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(current.at(dev.tabula.zodiac.Star.parse("I1"))).isEqualTo(dev.tabula.zodiac.Discs.WHITE);
+        assertThat(robot.lookup("#disc-I1").query().getScaleX()).isEqualTo(1.0);
+        assertThat(robot.lookup("#disc-I11").query().getTranslateX()).isZero();
+    }
+
+    @Test
     void theKeyboardCursorSelectsAndMoves(FxRobot robot) {
         robot.clickOn("#point-O12"); // focuses the board; O12 has no move, so nothing is selected
         robot.type(KeyCode.RIGHT, 4).type(KeyCode.ENTER); // cursor on O4: select it
@@ -145,6 +159,7 @@ class ZodiacViewTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#hintText").queryAs(Label.class).getText()).isEmpty();
         waitFor(() -> robot.lookup("#hintText").queryAs(Label.class).getText().contains("O4-I1 win in 35"));
+        WaitForAsyncUtils.waitForFxEvents(); // the text is set just before the badges are drawn
         assertThat(robot.lookup("#hintText").queryAs(Label.class).getText()).contains("I3-I1 loss in 2");
         assertThat(robot.lookup("#hint-O4").tryQuery()).isPresent();
     }
