@@ -11,6 +11,8 @@ package dev.tabula.zodiac;
 public final class MoveGenerator {
     /** A position's most legal moves: 6 discs × 4 rays + 2 neutrals × 2 steps is a safe bound. */
     public static final int MAX_MOVES = 32;
+    /** The bound under {@code jump=chain}, where one disc may have many chains of hops. */
+    public static final int MAX_CHAIN_MOVES = 512;
 
     private MoveGenerator() {
     }
@@ -23,6 +25,10 @@ public final class MoveGenerator {
         boolean single = rules.jump() == ZodiacRules.Jump.SINGLE;
         for (int p = 0; p < Star.POINTS; p++) {
             if (Discs.at(board, p) != colour) {
+                continue;
+            }
+            if (rules.jump() == ZodiacRules.Jump.CHAIN) {
+                n = chains(Discs.with(board, p, Discs.EMPTY), p, p, 1 << p, new int[Star.POINTS], 0, out, n);
                 continue;
             }
             for (int[] ray : Star.RAYS[p]) {
@@ -65,6 +71,28 @@ public final class MoveGenerator {
         return n;
     }
 
+    /**
+     * The chain variant: every sequence of single hops from {@code at} (each over one adjacent disc
+     * to the empty point right behind it, never back to a point visited in this move), each a move.
+     * Only occupancy matters on the way (flips never empty or fill a point), and red-ness, which
+     * rule 7 checks at each hop landing on an apex, never changes.
+     */
+    private static int chains(int board, int from, int at, int visited, int[] path, int hops, ZodiacMove[] out, int n) {
+        for (int[] ray : Star.RAYS[at]) {
+            if (ray.length < 2 || Discs.at(board, ray[0]) == Discs.EMPTY || Discs.at(board, ray[1]) != Discs.EMPTY
+                    || (visited & (1 << ray[1])) != 0) {
+                continue;
+            }
+            if (!Star.isInner(ray[1]) && Discs.at(board, ray[0]) == Discs.RED) {
+                continue; // rule 7, hop by hop
+            }
+            path[hops] = ray[1];
+            out[n++] = ZodiacMove.chain(from, java.util.Arrays.copyOf(path, hops + 1));
+            n = chains(board, from, ray[1], visited | (1 << ray[1]), path, hops + 1, out, n);
+        }
+        return n;
+    }
+
     /** Rule 6: whether the seat to move may move a neutral disc at all (per-piece bans one disc only). */
     public static boolean neutralStepsAllowed(ZodiacRules rules, int seat, int runs) {
         return switch (rules.rule6()) {
@@ -79,10 +107,9 @@ public final class MoveGenerator {
         int from = move.from();
         int to = move.to();
         int result = Discs.with(Discs.with(board, to, Discs.at(board, from)), from, Discs.EMPTY);
-        if (!move.isNeutralStep()) {
-            for (int q : Star.between(from, to)) {
-                result = Discs.with(result, q, Discs.flipped(Discs.at(result, q)));
-            }
+        for (int i = 0; i < move.jumpedCount(); i++) {
+            int q = move.jumpedAt(i);
+            result = Discs.with(result, q, Discs.flipped(Discs.at(result, q)));
         }
         return result;
     }

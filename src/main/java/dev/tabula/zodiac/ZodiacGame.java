@@ -34,15 +34,21 @@ public final class ZodiacGame implements Game {
         return ZodiacState.start(rules, first);
     }
 
-    /** Parses {@code O4-I1} directly: the two points name the move (see {@link ZodiacMove}). */
+    /** Parses {@code O4-I1} (or a chain {@code O4-I1-O10}) by its points, ignoring case and blanks. */
     @Override
     public Move parseMove(State state, String text) {
         String[] parts = text.strip().split("\\s*-\\s*");
-        if (parts.length == 2) {
-            int from = Star.parse(parts[0]);
-            int to = Star.parse(parts[1]);
-            if (from >= 0 && to >= 0 && from != to && state.legalMoves().contains(ZodiacMove.of(from, to))) {
-                return ZodiacMove.of(from, to);
+        if (parts.length >= 2) {
+            int[] points = new int[parts.length];
+            for (int i = 0; i < parts.length; i++) {
+                points[i] = Star.parse(parts[i]);
+            }
+            for (Move move : state.legalMoves()) {
+                ZodiacMove candidate = (ZodiacMove) move;
+                if (candidate.from() == points[0]
+                        && java.util.Arrays.equals(candidate.path(), java.util.Arrays.copyOfRange(points, 1, points.length))) {
+                    return candidate;
+                }
             }
         }
         throw new IllegalMoveException(state.isTerminal()

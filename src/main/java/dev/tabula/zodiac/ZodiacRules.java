@@ -11,8 +11,8 @@ import java.util.List;
 public record ZodiacRules(Jump jump, NeutralStart neutralStart, Rule5 rule5, Rule6 rule6,
                           Repetition repetition, FirstPlayer firstPlayer) {
 
-    /** Rulings 5: run jump (default) or exactly one jumped piece. */
-    public enum Jump { RUN, SINGLE }
+    /** Rulings 5: run jump (default), exactly one jumped piece, or chains of single hops. */
+    public enum Jump { RUN, SINGLE, CHAIN }
 
     /** Rulings 4: where the two red discs start. */
     public enum NeutralStart {
@@ -42,7 +42,7 @@ public record ZodiacRules(Jump jump, NeutralStart neutralStart, Rule5 rule5, Rul
             Rule6.GLOBAL_PLIES, Repetition.BOARD_ONLY, FirstPlayer.BLACK);
 
     static final List<OptionSpec> SPECS = List.of(
-            OptionSpec.choice("jump", "run", "run", "single"),
+            OptionSpec.choice("jump", "run", "run", "single", "chain"),
             OptionSpec.choice("neutralStart", "opposite", "opposite", "oneGap", "adjacent"),
             OptionSpec.choice("rule5", "nextPly", "nextPly", "ownNextTurn", "off"),
             OptionSpec.choice("rule6", "globalPlies", "globalPlies", "perPlayer", "perPiece"),
@@ -55,7 +55,11 @@ public record ZodiacRules(Jump jump, NeutralStart neutralStart, Rule5 rule5, Rul
 
     public static ZodiacRules from(Options options) {
         return new ZodiacRules(
-                options.get("jump").equals("single") ? Jump.SINGLE : Jump.RUN,
+                switch (options.get("jump")) {
+                    case "single" -> Jump.SINGLE;
+                    case "chain" -> Jump.CHAIN;
+                    default -> Jump.RUN;
+                },
                 switch (options.get("neutralStart")) {
                     case "oneGap" -> NeutralStart.ONE_GAP;
                     case "adjacent" -> NeutralStart.ADJACENT;

@@ -64,7 +64,8 @@ public final class ZodiacState implements State {
         if (decided != null) {
             return new ZodiacState(rules, board, seat, step1, step2, runs, history, decided, List.of());
         }
-        ZodiacMove[] buffer = new ZodiacMove[MoveGenerator.MAX_MOVES];
+        ZodiacMove[] buffer = new ZodiacMove[rules.jump() == ZodiacRules.Jump.CHAIN
+                ? MoveGenerator.MAX_CHAIN_MOVES : MoveGenerator.MAX_MOVES];
         int n = MoveGenerator.generate(rules, board, seat, step1, step2, runs, buffer);
         if (n == 0) {
             Outcome lost = Outcome.win(1 - seat, END_NO_MOVE, seatArgument(seat));

@@ -25,7 +25,8 @@ class ZodiacConformanceTest extends GameConformance {
                         "rule6", "perPlayer", "repetition", "thirdOccurrence")), 1L),
                 new Setup(2, game.info().resolveOptions(Map.of("neutralStart", "adjacent", "rule5", "off",
                         "repetition", "off", "firstPlayer", "white")), 1L),
-                new Setup(2, game.info().resolveOptions(Map.of("repetition", "boardPlusSide")), 1L));
+                new Setup(2, game.info().resolveOptions(Map.of("repetition", "boardPlusSide")), 1L),
+                new Setup(2, game.info().resolveOptions(Map.of("jump", "chain")), 1L));
     }
 
     @Override

@@ -107,6 +107,15 @@ class ZodiacRulesTest {
         assertThat(notations(state)).doesNotContain("O12-O4");
     }
 
+    @Test
+    void chainVariantHopsOverOneDiscAtATimeAndMayStopAfterAnyHop() {
+        ZodiacRules chain = ZodiacRules.DEFAULT.withJump(ZodiacRules.Jump.CHAIN);
+        ZodiacState state = ZodiacState.position(chain, board("O12:B I1:W I5:W I7:R I9:R O10:W"), 0, -1, -1, 0);
+        assertThat(notations(state)).contains("O12-I3", "O12-I3-O6").doesNotContain("O12-O4");
+        ZodiacState after = state.apply(game.parseMove(state, "o12-i3-o6"));
+        assertThat(after.board()).isEqualTo(board("O6:B I1:B I5:B I7:R I9:R O10:W"));
+    }
+
     // ---------------------------------------------------------------- 4b. neutral steps
 
     @Test

@@ -55,16 +55,17 @@ public final class ZodiacSolution {
         this.retro = retro;
     }
 
-    /** Whether the solver handles these rules: rule 9 must be the losing kind on the second occurrence. */
+    /** Whether the solver handles these rules: no chain jumps, and rule 9 the losing kind on the second occurrence. */
     public static boolean supports(ZodiacRules rules) {
-        return rules.repetition() == ZodiacRules.Repetition.BOARD_ONLY
-                || rules.repetition() == ZodiacRules.Repetition.BOARD_PLUS_SIDE;
+        return rules.jump() != ZodiacRules.Jump.CHAIN
+                && (rules.repetition() == ZodiacRules.Repetition.BOARD_ONLY
+                || rules.repetition() == ZodiacRules.Repetition.BOARD_PLUS_SIDE);
     }
 
     /** Enumerates the positions and solves them without rule 9: a few seconds, about 100 MB. */
     public static ZodiacSolution compute(ZodiacRules rules) {
         if (!supports(rules)) {
-            throw new IllegalArgumentException("the solver handles rule 9 as boardOnly or boardPlusSide only");
+            throw new IllegalArgumentException("the solver handles run or single jumps, and rule 9 as boardOnly or boardPlusSide");
         }
         PositionGraph graph = switch (rules.firstPlayer()) {
             case BLACK -> PositionGraph.build(rules, 0);

@@ -57,6 +57,8 @@ final class ZodiacBoardView implements BoardView {
     private ZodiacState state;
     private ZodiacMove lastMove;
     private int selected = -1;
+    /** Landing points chosen so far for the selected disc (more than one only for chains of hops). */
+    private int[] hops = new int[0];
     private int cursor = 0;
     private ZodiacMove pendingRepeat;
     private Map<ZodiacMove, Verdict> hints = Map.of();
@@ -108,6 +110,7 @@ final class ZodiacBoardView implements BoardView {
         state = (ZodiacState) newState;
         lastMove = (ZodiacMove) move;
         selected = -1;
+        hops = new int[0];
         pendingRepeat = null;
         hints = Map.of();
         redraw();
@@ -137,6 +140,7 @@ final class ZodiacBoardView implements BoardView {
             case ENTER, SPACE -> click(cursor);
             case ESCAPE -> {
                 selected = -1;
+                hops = new int[0];
                 pendingRepeat = null;
             }
             case H -> hintButton.setSelected(!hintButton.isSelected());
@@ -148,42 +152,88 @@ final class ZodiacBoardView implements BoardView {
         drawMarks();
     }
 
-    /** A click (or Enter) on point {@code p}: select, switch selection, move, or confirm a repeating move. */
+    /**
+     * A click (or Enter) on point {@code p}: select a disc, extend the jump to a marked landing
+     * point (which plays it once the move is complete), finish a chain where it stands, or confirm
+     * a move that repeats.
+     */
     private void click(int p) {
         cursor = p;
         if (state == null || state.isTerminal() || !context.canAct()) {
             return;
         }
-        ZodiacMove move = selected >= 0 ? legal(selected, p) : null;
-        if (move != null) {
-            if (state.repeats(move) && move != pendingRepeat) {
-                pendingRepeat = move;
-                drawMarks();
+        if (selected >= 0) {
+            ZodiacMove finished = hops.length > 0 && p == end() ? complete(hops) : null;
+            if (finished != null) {
+                attempt(finished);
                 return;
             }
-            selected = -1;
-            pendingRepeat = null;
-            drawMarks();
-            context.play(move);
-            return;
+            int[] extended = java.util.Arrays.copyOf(hops, hops.length + 1);
+            extended[hops.length] = p;
+            if (!candidates(extended).isEmpty()) {
+                ZodiacMove complete = complete(extended);
+                boolean goesOn = candidates(extended).stream().anyMatch(m -> m.path().length > extended.length);
+                hops = extended;
+                if (complete != null && !goesOn) {
+                    attempt(complete);
+                } else {
+                    pendingRepeat = null;
+                    drawMarks();
+                }
+                return;
+            }
         }
         pendingRepeat = null;
-        selected = selected != p && movesFrom(p).size() > 0 ? p : -1;
+        hops = new int[0];
+        selected = selected != p && !candidatesFrom(p).isEmpty() ? p : -1;
         drawMarks();
     }
 
-    private ZodiacMove legal(int from, int to) {
-        for (ZodiacMove move : movesFrom(from)) {
-            if (move.to() == to) {
+    /** Plays a complete move, or first warns if it would repeat a position (rule 9) and waits for a second click. */
+    private void attempt(ZodiacMove move) {
+        if (state.repeats(move) && !move.equals(pendingRepeat)) {
+            pendingRepeat = move;
+            drawMarks();
+            return;
+        }
+        selected = -1;
+        hops = new int[0];
+        pendingRepeat = null;
+        drawMarks();
+        context.play(move);
+    }
+
+    /** Where the selected disc stands after the landing points chosen so far. */
+    private int end() {
+        return hops.length == 0 ? selected : hops[hops.length - 1];
+    }
+
+    /** The selected disc's moves that begin with the landing points {@code prefix}. */
+    private List<ZodiacMove> candidates(int[] prefix) {
+        List<ZodiacMove> result = new ArrayList<>();
+        for (ZodiacMove move : candidatesFrom(selected)) {
+            int[] path = move.path();
+            if (path.length >= prefix.length
+                    && java.util.Arrays.equals(java.util.Arrays.copyOf(path, prefix.length), prefix)) {
+                result.add(move);
+            }
+        }
+        return result;
+    }
+
+    /** The selected disc's move whose landing points are exactly {@code path}, or null. */
+    private ZodiacMove complete(int[] path) {
+        for (ZodiacMove move : candidates(path)) {
+            if (move.path().length == path.length) {
                 return move;
             }
         }
         return null;
     }
 
-    private List<ZodiacMove> movesFrom(int from) {
+    private List<ZodiacMove> candidatesFrom(int from) {
         List<ZodiacMove> moves = new ArrayList<>();
-        if (state != null) {
+        if (state != null && from >= 0) {
             for (Move move : state.legalMoves()) {
                 if (((ZodiacMove) move).from() == from) {
                     moves.add((ZodiacMove) move);
@@ -230,8 +280,16 @@ final class ZodiacBoardView implements BoardView {
             ring.getStyleClass().add("zodiac-selected");
             ring.setId("selection");
             marks.add(ring);
-            for (ZodiacMove move : movesFrom(selected)) {
-                drawLanding(move, r);
+            java.util.Set<Integer> shown = new java.util.HashSet<>();
+            for (ZodiacMove move : candidates(hops)) {
+                int[] path = move.path();
+                if (path.length > hops.length && shown.add(path[hops.length])) {
+                    drawLanding(move, hops.length, r);
+                }
+            }
+            ZodiacMove finish = hops.length > 0 ? complete(hops) : null;
+            if (finish != null) {
+                drawLanding(finish, hops.length - 1, r);
             }
         }
         drawHintBadges(r);
@@ -244,16 +302,23 @@ final class ZodiacBoardView implements BoardView {
         warning.setText(pendingRepeat == null ? "" : messages.getString("view.warning.repeat"));
     }
 
-    private void drawLanding(ZodiacMove move, double r) {
+    /** Marks hop {@code hop} of {@code move}: the path along its line, the discs it turns over, the landing point. */
+    private void drawLanding(ZodiacMove move, int hop, double r) {
         var marks = painter.marks().getChildren();
-        boolean repeats = state.repeats(move);
-        if (!context.highlightMoves() && move != pendingRepeat) {
+        int[] path = move.path();
+        int[] prefix = java.util.Arrays.copyOf(path, hop + 1);
+        ZodiacMove ending = complete(prefix);
+        boolean repeats = ending != null && state.repeats(ending);
+        if (!context.highlightMoves() && !move.equals(pendingRepeat)) {
             return;
         }
-        Line path = new Line(painter.x(move.from()), painter.y(move.from()), painter.x(move.to()), painter.y(move.to()));
-        path.getStyleClass().add("zodiac-jump-path");
-        marks.add(path);
-        for (int q : move.jumped()) {
+        int start = hop == 0 ? move.from() : path[hop - 1];
+        int to = path[hop];
+        int[] flipped = path.length == 1 ? move.jumped() : new int[] {move.jumped()[hop]};
+        Line line = new Line(painter.x(start), painter.y(start), painter.x(to), painter.y(to));
+        line.getStyleClass().add("zodiac-jump-path");
+        marks.add(line);
+        for (int q : flipped) {
             if (state.at(q) == Discs.RED) {
                 continue; // red discs show red on both sides: nothing turns
             }
@@ -269,13 +334,13 @@ final class ZodiacBoardView implements BoardView {
             label.setMouseTransparent(true);
             marks.addAll(flip, label);
         }
-        Circle landing = new Circle(painter.x(move.to()), painter.y(move.to()), r * (repeats ? 0.8 : 0.6));
+        Circle landing = new Circle(painter.x(to), painter.y(to), r * (repeats ? 0.8 : 0.6));
         landing.getStyleClass().add("zodiac-landing");
         if (repeats) {
             landing.getStyleClass().add("repeats");
         }
-        landing.setId("landing-" + Star.name(move.to()));
-        landing.setAccessibleText(ZodiacTexts.format(messages, "view.landing", Star.name(move.to())));
+        landing.setId("landing-" + Star.name(to));
+        landing.setAccessibleText(ZodiacTexts.format(messages, "view.landing", Star.name(to)));
         landing.setMouseTransparent(true);
         marks.add(landing);
     }
@@ -324,15 +389,23 @@ final class ZodiacBoardView implements BoardView {
         if (mover == null) {
             return;
         }
-        TranslateTransition glide = new TranslateTransition(Duration.millis(millis * 0.55), mover);
-        glide.setFromX(painter.x(move.from()) - painter.x(move.to()));
-        glide.setFromY(painter.y(move.from()) - painter.y(move.to()));
-        glide.setToX(0);
-        glide.setToY(0);
-        SequentialTransition all = new SequentialTransition(glide);
-        for (int q : move.jumped()) {
+        SequentialTransition all = new SequentialTransition();
+        int[] path = move.path();
+        int at = move.from();
+        for (int hop : path) {
+            TranslateTransition glide = new TranslateTransition(Duration.millis(millis * 0.55 / path.length), mover);
+            glide.setFromX(painter.x(at) - painter.x(move.to()));
+            glide.setFromY(painter.y(at) - painter.y(move.to()));
+            glide.setToX(painter.x(hop) - painter.x(move.to()));
+            glide.setToY(painter.y(hop) - painter.y(move.to()));
+            all.getChildren().add(glide);
+            at = hop;
+        }
+        mover.setTranslateX(painter.x(move.from()) - painter.x(move.to()));
+        mover.setTranslateY(painter.y(move.from()) - painter.y(move.to()));
+        for (int q : new java.util.LinkedHashSet<>(java.util.Arrays.stream(move.jumped()).boxed().toList())) {
             DiscNode disc = painter.disc(q);
-            if (disc == null || disc.content() == Discs.RED) {
+            if (disc == null || disc.content() == Discs.RED || flipsBack(move, q)) {
                 continue;
             }
             int now = disc.content();
@@ -349,6 +422,11 @@ final class ZodiacBoardView implements BoardView {
         all.setOnFinished(e -> running.remove(all));
         running.add(all);
         all.play();
+    }
+
+    /** Whether a chain jumped this disc an even number of times, so it ends as it began. */
+    private static boolean flipsBack(ZodiacMove move, int point) {
+        return java.util.Arrays.stream(move.jumped()).filter(q -> q == point).count() % 2 == 0;
     }
 
     private void stopAnimations() {

@@ -6,7 +6,10 @@ import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
+import dev.tabula.zodiac.Discs;
+import dev.tabula.zodiac.Star;
 import dev.tabula.zodiac.ZodiacGame;
+import dev.tabula.zodiac.ZodiacRules;
 import dev.tabula.zodiac.ZodiacState;
 import java.awt.image.BufferedImage;
 import java.io.File;
@@ -139,9 +142,29 @@ class ZodiacViewTest {
         robot.clickOn("#point-I11");
         Thread.sleep(600);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(current.at(dev.tabula.zodiac.Star.parse("I1"))).isEqualTo(dev.tabula.zodiac.Discs.WHITE);
+        assertThat(current.at(Star.parse("I1"))).isEqualTo(Discs.WHITE);
         assertThat(robot.lookup("#disc-I1").query().getScaleX()).isEqualTo(1.0);
         assertThat(robot.lookup("#disc-I11").query().getTranslateX()).isZero();
+    }
+
+    @Test
+    void aChainOfHopsIsBuiltPointByPointAndCanStopWhereItStands(FxRobot robot) {
+        ZodiacRules chain = ZodiacRules.DEFAULT.withJump(ZodiacRules.Jump.CHAIN);
+        int board = 0;
+        for (String cell : "O12:1 I1:2 I5:2 I7:3 I9:3 O10:2".split(" ")) {
+            String[] parts = cell.split(":");
+            board = Discs.with(board, Star.parse(parts[0]), Integer.parseInt(parts[1]));
+        }
+        ZodiacState position = ZodiacState.position(chain, board, 0, -1, -1, 0);
+        robot.interact(() -> {
+            current = position;
+            view.show(current, null, false);
+        });
+        robot.clickOn("#point-O12").clickOn("#point-I3");
+        assertThat(played).isEmpty();
+        assertThat(robot.lookup("#landing-O6").tryQuery()).as("the chain may go on to O6").isPresent();
+        robot.clickOn("#point-I3"); // stop where it stands
+        assertThat(played).extracting(Move::notation).containsExactly("O12-I3");
     }
 
     @Test
