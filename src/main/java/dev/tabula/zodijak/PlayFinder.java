@@ -42,12 +42,17 @@ final class PlayFinder {
     }
 
     /**
-     * One step of a sequence (Z13): the new run direction (0 after a rank step, 1 up, 2 down;
+     * One step of a sequence (Z13): the run direction after it (1 up, 2 down, 0 not yet set;
      * always 0 unless directions are locked), or {@link #FAIL}.
+     *
+     * <p>Under {@code runDirection: lockedPerSuitSegment} the first suit step fixes the direction
+     * for the whole play, across rank steps: read literally ("per segment of one suit") the
+     * variant would change nothing, since a run inside one suit can never turn back without
+     * repeating a card. So 7♥ 8♥ 8♣ 9♣ stays legal and 7♥ 8♥ 8♣ 7♣ (the S5 turn) does not.
      */
     static int step(ZodijakRules rules, int from, int to, int direction) {
         if (Cards.rank(from) == Cards.rank(to)) {
-            return 0;
+            return direction;
         }
         if (Cards.suit(from) != Cards.suit(to)) {
             return FAIL;
@@ -201,7 +206,7 @@ final class PlayFinder {
         }
     }
 
-    /** A small open-addressing set of longs (keys are never -1... we use 0 as empty; keys are never 0). */
+    /** A small open-addressing set of longs; 0 marks an empty slot (a key always holds a card). */
     private static final class LongSet {
         private long[] table = new long[64];
         private int size;

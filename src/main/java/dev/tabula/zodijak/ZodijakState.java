@@ -147,6 +147,33 @@ public final class ZodijakState implements State {
         return s;
     }
 
+    /**
+     * A hand in progress laid out card by card, for rule tests: {@code stock} and {@code pile}
+     * list their cards bottom first (the last is the next card to draw / the top), no penalty or
+     * declared suit is pending, and the scores are as given.
+     */
+    static ZodijakState arranged(ZodijakRules rules, Sign[] signs, int dealer, int current, long[] hands,
+            int[] stock, int[] pile, int[] scores) {
+        ZodijakState s = new ZodijakState(rules, signs, 0L);
+        s.dealer = dealer;
+        s.current = current;
+        s.hands = hands.clone();
+        s.stock = toBytes(stock);
+        s.pile = toBytes(pile);
+        s.scores = scores.clone();
+        s.declaredSuit = -1;
+        s.freeTop = false;
+        return s;
+    }
+
+    private static byte[] toBytes(int[] cards) {
+        byte[] bytes = new byte[cards.length];
+        for (int i = 0; i < cards.length; i++) {
+            bytes[i] = (byte) cards[i];
+        }
+        return bytes;
+    }
+
     // ------------------------------------------------------------------ queries
 
     public ZodijakRules rules() {
