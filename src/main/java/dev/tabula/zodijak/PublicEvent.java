@@ -10,7 +10,7 @@ package dev.tabula.zodijak;
  * @param count    cards drawn (DRAW, TAKE), cards reshuffled (RESHUFFLE), points (HAND_END), the
  *                 starter card (DEAL), the penalty now owed (PLAY of a lone ace or zodiac card)
  * @param other    the hand number (DEAL), the sign ordinal (SIGN), the penalty that was owed (TAKE),
- *                 the next seat (PLAY)
+ *                 the next seat (PLAY), 1 for a blocked hand (HAND_END)
  */
 public record PublicEvent(Type type, int seat, ZodijakMove.Play play, int count, int other) {
 
@@ -40,8 +40,9 @@ public record PublicEvent(Type type, int seat, ZodijakMove.Play play, int count,
         return new PublicEvent(Type.RESHUFFLE, -1, null, cards, 0);
     }
 
-    static PublicEvent handEnd(int winner, int points) {
-        return new PublicEvent(winner < 0 ? Type.BLOCKED : Type.HAND_END, winner, null, points, 0);
+    /** The end of a hand: {@code blocked} (Z26) is kept in {@code other} (1) for the scoring variant. */
+    static PublicEvent handEnd(int winner, int points, boolean blocked) {
+        return new PublicEvent(winner < 0 ? Type.BLOCKED : Type.HAND_END, winner, null, points, blocked ? 1 : 0);
     }
 
     static PublicEvent sign(int seat, Sign sign) {

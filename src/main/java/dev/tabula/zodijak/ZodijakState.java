@@ -672,8 +672,7 @@ public final class ZodijakState implements State {
         }
         lastHandWinner = winner;
         lastHandPoints = points;
-        log = log.append(new PublicEvent(winner < 0 ? PublicEvent.Type.BLOCKED : PublicEvent.Type.HAND_END,
-                winner, null, points, blocked ? 1 : 0));
+        log = log.append(PublicEvent.handEnd(winner, points, blocked));
         pendingKind = PENDING_NONE;
         pendingCount = 0;
         pendingSource = -1;

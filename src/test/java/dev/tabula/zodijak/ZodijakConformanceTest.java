@@ -4,8 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.conformance.GameConformance;
 import dev.tabula.core.Game;
+import dev.tabula.core.Move;
 import dev.tabula.core.Rng;
+import dev.tabula.core.Setup;
 import dev.tabula.core.State;
+import java.util.ArrayList;
+import java.util.List;
 
 class ZodijakConformanceTest extends GameConformance {
 
@@ -34,6 +38,47 @@ class ZodijakConformanceTest extends GameConformance {
     @Override
     protected int randomGames() {
         return 60;
+    }
+
+    /**
+     * A random match to 55 runs to thousands of plies and the suite rebuilds each visited state
+     * from the start, which is quadratic in the match length. So each of the base suite's random
+     * matches is visited over its first {@value #HEAD} states (several whole hands: deals, hand
+     * ends, penalties, reshuffles) and its last {@value #TAIL} (the end of the match, the
+     * terminal state); the whole-match playouts above still run every match to its end.
+     */
+    @Override
+    protected void forEachVisitedState(StateVisitor visitor) {
+        for (Setup setup : setups()) {
+            for (long seed = 1; seed <= 8; seed++) {
+                Setup seeded = new Setup(setup.seats(), setup.options(), seed);
+                List<Move> line = randomLine(seeded, seed);
+                State state = game().start(seeded);
+                List<Move> played = new ArrayList<>();
+                visitor.visit(seeded, List.of(), state);
+                for (int i = 0; i < line.size(); i++) {
+                    state = state.apply(line.get(i));
+                    played.add(line.get(i));
+                    if (i < HEAD || i >= line.size() - TAIL) {
+                        visitor.visit(seeded, List.copyOf(played), state);
+                    }
+                }
+            }
+        }
+    }
+
+    private static final int HEAD = 700;
+    private static final int TAIL = 60;
+
+    @org.junit.jupiter.api.Test
+    void theVisitedStatesCoverHandEndsAndTheEndOfTheMatch() {
+        java.util.Map<Integer, java.util.Set<ZodijakState.Phase>> phases = new java.util.HashMap<>();
+        forEachVisitedState((setup, played, state) -> phases.computeIfAbsent(setup.seats(),
+                k -> java.util.EnumSet.noneOf(ZodijakState.Phase.class)).add(((ZodijakState) state).phase()));
+        for (int seats = 2; seats <= 4; seats++) {
+            assertThat(phases.get(seats)).as("%d seats", seats).contains(ZodijakState.Phase.PLAY,
+                    ZodijakState.Phase.HAND_OVER, ZodijakState.Phase.MATCH_OVER);
+        }
     }
 
     @Override

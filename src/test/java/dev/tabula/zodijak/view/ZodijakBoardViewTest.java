@@ -3,6 +3,8 @@ package dev.tabula.zodijak.view;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.core.Match;
+import dev.tabula.core.Playouts;
+import dev.tabula.core.Rng;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
 import dev.tabula.core.Setup;
@@ -171,6 +173,19 @@ class ZodijakBoardViewTest {
             }
         }
         snapshot(robot, "docs/screenshots/zodijak-table.png");
+        // more moments to judge by eye, kept out of the docs
+        robot.clickOn("#clear");
+        robot.clickOn("#draw");
+        snapshot(robot, "target/screenshots/zodijak-reveal.png");
+        FakeContext four = mount(robot, 4, 21);
+        robot.clickOn("#coverButton");
+        snapshot(robot, "target/screenshots/zodijak-4p.png");
+        Rng chooser = Rng.fromState(3);
+        while (((ZodijakState) four.match().current()).phase() == ZodijakState.Phase.PLAY) {
+            Move move = Playouts.randomMove(four.match().current(), chooser);
+            robot.interact(() -> four.play(move));
+        }
+        snapshot(robot, "target/screenshots/zodijak-hand-end.png");
     }
 
     private void snapshot(FxRobot robot, String path) throws Exception {
