@@ -137,13 +137,14 @@ final class TableDrawer {
         sign.setX(tx);
         sign.setY(y + 26);
         pane.getChildren().add(sign);
-        Group zodiac = CardGraphics.face(v.sign(seat).card(), ow * 0.62);
-        zodiac.setLayoutX(x + w - ow * 0.62 - 8);
-        zodiac.setLayoutY(y + 34);
+        double zw = ow * 0.85;
+        Group zodiac = CardGraphics.face(v.sign(seat).card(), zw);
+        zodiac.setLayoutX(x + w - zw - 8);
+        zodiac.setLayoutY(y + 30);
         pane.getChildren().add(zodiac);
         int count = v.handSize(seat);
         int shown = Math.min(count, 12);
-        double step = shown <= 1 ? 0 : Math.min(ow * 0.3, (w - 40 - ow - ow * 0.62) / (shown - 1));
+        double step = shown <= 1 ? 0 : Math.min(ow * 0.3, (w - 40 - ow - ow * 0.85) / (shown - 1));
         for (int i = 0; i < shown; i++) {
             Group back = CardGraphics.back(ow);
             back.setLayoutX(tx + i * step);

@@ -75,6 +75,32 @@ public final class ZodijakBoardView implements BoardView {
         root.setFocusTraversable(true);
         root.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
         root.setOnMouseClicked(e -> root.requestFocus());
+        // H9: minimising the window closes an open hand, so restoring it lands on the cover
+        root.sceneProperty().addListener((obs, oldScene, scene) -> {
+            if (scene != null) {
+                scene.windowProperty().addListener((o, oldWindow, window) -> watchIconified(window));
+                watchIconified(scene.getWindow());
+            }
+        });
+    }
+
+    private void watchIconified(javafx.stage.Window window) {
+        if (window instanceof javafx.stage.Stage stage) {
+            stage.iconifiedProperty().addListener((obs, was, iconified) -> {
+                if (iconified) {
+                    lock();
+                }
+            });
+        }
+    }
+
+    /** Closes an open hand: the next person meets the cover. */
+    void lock() {
+        openSeat = -1;
+        revealSeat = -1;
+        pickingSuit = false;
+        builder.clear();
+        render();
     }
 
     @Override

@@ -21,6 +21,10 @@ final class FakeContext implements ViewContext {
         this.view = view;
     }
 
+    ZodijakBoardView view() {
+        return view;
+    }
+
     Match match() {
         return match;
     }

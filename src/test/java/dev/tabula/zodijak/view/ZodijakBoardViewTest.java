@@ -135,6 +135,23 @@ class ZodijakBoardViewTest {
     }
 
     @Test
+    void minimisingOrUndoingClosesAnOpenHand(FxRobot robot) {
+        FakeContext context = mount(robot, 2, 3);
+        robot.clickOn("#coverButton");
+        assertThat(faceUpHandCards()).isNotEmpty();
+        robot.interact(() -> context.view().lock());
+        assertThat(robot.lookup("#cover").tryQuery()).isPresent();
+        assertThat(faceUpHandCards()).isEmpty();
+
+        robot.clickOn("#coverButton");
+        ZodijakState before = (ZodijakState) context.match().current();
+        robot.interact(() -> context.play(before.legalMoves().get(before.legalMoves().size() - 1)));
+        robot.interact(() -> context.view().show(before, null, false)); // what the shell does on undo
+        assertThat(robot.lookup("#cover").tryQuery()).as("undo lands on the cover").isPresent();
+        assertThat(faceUpHandCards()).isEmpty();
+    }
+
+    @Test
     void aCardThatCannotExtendThePlayIsNotLitAndPlayStaysOff(FxRobot robot) {
         FakeContext context = mount(robot, 2, 3);
         robot.clickOn("#coverButton");
