@@ -799,8 +799,8 @@ public final class ZodijakState implements State {
         StringBuilder text = new StringBuilder("zodijak hand ").append(handNumber).append(' ').append(phase)
                 .append(" seat ").append(current).append(" top ").append(pile.length == 0 ? "-" : Cards.name(top()));
         for (int q = 0; q < seats; q++) {
-            text.append(" | ").append(q).append(": ").append(Cards.names(hands[q]));
+            text.append(" | ").append(q).append(": ").append(Long.bitCount(hands[q])).append(" cards");
         }
-        return text.toString();
+        return text.toString(); // public facts only: a state may end up in a log file
     }
 }

@@ -55,9 +55,11 @@ final class SuitShapes {
         }
         double scale = size / 100.0;
         group.getTransforms().add(new Scale(scale, scale, 0, 0));
-        group.setLayoutX(x);
-        group.setLayoutY(y);
-        group.setMouseTransparent(true);
-        return group;
+        // the outer group's layout bounds include the scale, so controls size it right
+        Group placed = new Group(group);
+        placed.setLayoutX(x);
+        placed.setLayoutY(y);
+        placed.setMouseTransparent(true);
+        return placed;
     }
 }

@@ -191,6 +191,13 @@ class ZodijakBoardViewTest {
         }
         snapshot(robot, "docs/screenshots/zodijak-table.png");
         // more moments to judge by eye, kept out of the docs
+        if (robot.lookup("#play").queryButton().isDisabled() == false) {
+            robot.clickOn("#play");
+            snapshot(robot, "target/screenshots/zodijak-suits.png");
+            if (robot.lookup("#suitCancel").tryQuery().isPresent()) {
+                robot.clickOn("#suitCancel");
+            }
+        }
         robot.clickOn("#clear");
         robot.clickOn("#draw");
         snapshot(robot, "target/screenshots/zodijak-reveal.png");
