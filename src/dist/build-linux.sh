@@ -122,5 +122,5 @@ fi
 
 echo "== done in $(( $(date +%s) - started )) s (image and tarball: $(( built - started )) s)"
 du -sh "$IMAGE" | sed 's/^/   image    /'
-ls -sh "$DIST"/*.tar.gz "$DIST"/*.deb 2>/dev/null | sed 's/^/   /'
+find "$DIST" -maxdepth 1 \( -name '*.tar.gz' -o -name '*.deb' \) -exec ls -sh {} + | sed 's/^/   /'
 echo "   start it: $IMAGE/bin/Tabula"
