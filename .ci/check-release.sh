@@ -53,7 +53,8 @@ VERSION=$(basename "$APP_JAR" .jar | sed 's/^tabula-//')
   && pass "own runtime with JavaFX natives in $IMAGE/lib/runtime" || fail "runtime or JavaFX natives missing"
 
 TARBALL=$(ls target/dist/tabula-*-linux-*.tar.gz 2>/dev/null | head -1 || true)
-if [[ -n "$TARBALL" ]] && tar -tzf "$TARBALL" | grep -qx 'Tabula/bin/Tabula'; then
+# the listing is read whole: grep -q stopping early would make tar fail on a closed pipe (pipefail)
+if [[ -n "$TARBALL" ]] && grep -qx 'Tabula/bin/Tabula' <<<"$(tar -tzf "$TARBALL")"; then
   pass "tarball $TARBALL ($(du -h "$TARBALL" | cut -f1))"
 else
   fail "no tarball holding Tabula/bin/Tabula in target/dist"

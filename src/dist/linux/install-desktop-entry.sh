@@ -19,7 +19,7 @@ for png in "$IMAGE"/lib/desktop/tabula-*.png; do
 done
 mkdir -p "$DATA/applications"
 # Exec takes the path quoted, as the desktop entry spec asks for paths with spaces
-sed -e "s|^Exec=.*|Exec=\"$IMAGE/bin/Tabula\"|" -e "s|^Icon=.*|Icon=dev.tabula.Tabula|" \
+sed -e "/^#/d" -e "s|^Exec=.*|Exec=\"$IMAGE/bin/Tabula\"|" -e "s|^Icon=.*|Icon=dev.tabula.Tabula|" \
   "$IMAGE/lib/desktop/dev.tabula.Tabula.desktop" > "$ENTRY"
 command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database -q "$DATA/applications" || true
 command -v gtk-update-icon-cache >/dev/null 2>&1 && gtk-update-icon-cache -q -t "$DATA/icons/hicolor" 2>/dev/null || true
