@@ -61,11 +61,13 @@ mkdir -p "$WORK/input" "$WORK/natives" "$DIST"
 
 FX_JARS=$(ls target/libs/javafx-*-linux.jar)
 FX_PATH=$(echo "$FX_JARS" | tr '\n' ':')
+LIB_PATH=""                             # the libraries, for jdeps to resolve the app's references
 for jar in target/libs/*.jar; do
-  [[ "$(basename "$jar")" == javafx-* ]] || cp "$jar" "$WORK/input/"
+  [[ "$(basename "$jar")" == javafx-* ]] && continue
+  cp "$jar" "$WORK/input/"
+  LIB_PATH="$LIB_PATH$jar:"
 done
 cp "$APP_JAR" "$WORK/input/"
-LIB_PATH=$(ls "$WORK"/input/*.jar | grep -v "$(basename "$APP_JAR")" | tr '\n' ':')
 
 step jdeps
 APP_MODULES=$("$JDK_BIN/jdeps" --multi-release 17 --ignore-missing-deps --no-recursive --print-module-deps \
