@@ -9,7 +9,6 @@ import dev.tabula.core.Move;
 import dev.tabula.core.Outcome;
 import dev.tabula.core.Rng;
 import dev.tabula.core.State;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -21,7 +20,7 @@ import java.util.List;
  * could use it: then the turn ends at once. A side that can play neither die has the single move
  * {@code pass}. Both wins are checked after every pawn move; the game ends at once, mid-turn too.
  *
- * <p>The state is a 25-byte board (see {@link Track}) plus a few ints, so copying it is cheap.
+ * <p>The state is four bit masks (see {@link Board}) plus a few ints, so copying it is cheap.
  */
 public final class BattlegammonState implements State {
     /** Reason keys of the two wins. */
@@ -45,8 +44,7 @@ public final class BattlegammonState implements State {
     private static final List<Move> ONLY_PASS = List.of(Pass.PASS);
 
     private final BattlegammonRules rules;
-    /** Square codes at 2..23; 0, 1, 24 unused. */
-    private final byte[] cells;
+    private final Board board;
     private final int whiteHome;
     private final int blackHome;
     private final int whiteGoal;
@@ -75,11 +73,11 @@ public final class BattlegammonState implements State {
     private List<Move> legal;
     private int hash;
 
-    private BattlegammonState(BattlegammonRules rules, byte[] cells, int whiteHome, int blackHome, int whiteGoal,
+    private BattlegammonState(BattlegammonRules rules, Board board, int whiteHome, int blackHome, int whiteGoal,
             int blackGoal, int whiteFar, int blackFar, int side, boolean over, String reason, int rolledLow,
             int rolledHigh, int dieA, int dieB, int moved, int missedA, int missedB, long rng, RollLog log) {
         this.rules = rules;
-        this.cells = cells;
+        this.board = board;
         this.whiteHome = whiteHome;
         this.blackHome = blackHome;
         this.whiteGoal = whiteGoal;
@@ -105,25 +103,25 @@ public final class BattlegammonState implements State {
      * two on the track (White on 5, 8, 9; Black on 16, 19, 20).
      */
     static BattlegammonState start(BattlegammonRules rules, long seed) {
-        byte[] cells = new byte[Track.BLACK_HOME + 1];
-        cells[5] = Track.WHITE_PAWN;
-        cells[8] = 4;
-        cells[9] = 4;
-        cells[16] = Track.BLACK_PAWN;
-        cells[19] = 8;
-        cells[20] = 8;
-        return new BattlegammonState(rules, cells, 5, 5, 0, 0, 0, 0, BLACK, false, null, 0, 0, 0, 0, 0, 0, 0,
+        byte[] codes = new byte[Track.BLACK_HOME + 1];
+        codes[5] = Track.WHITE_PAWN;
+        codes[8] = 4;
+        codes[9] = 4;
+        codes[16] = Track.BLACK_PAWN;
+        codes[19] = 8;
+        codes[20] = 8;
+        return new BattlegammonState(rules, Board.fromCodes(codes), 5, 5, 0, 0, 0, 0, BLACK, false, null, 0, 0, 0, 0, 0, 0, 0,
                 seed, RollLog.EMPTY);
     }
 
-    /** A position set up for tests and pictures: track codes by position, home and goal counts. */
+    /** A position set up for tests and pictures: square codes by position 2..23, home and goal counts. */
     static BattlegammonState of(BattlegammonRules rules, byte[] cells, int whiteHome, int blackHome, int whiteGoal,
             int blackGoal, int side, int dieA, int dieB, long seed) {
-        byte[] copy = Arrays.copyOf(cells, Track.BLACK_HOME + 1);
+        Board board = Board.fromCodes(cells);
         int whiteFar = whiteGoal;
         int blackFar = blackGoal;
         for (int p = Track.WHITE_HOME + 1; p < Track.BLACK_HOME; p++) {
-            int code = copy[p];
+            int code = board.codeAt(p);
             int whites = (Track.bottom(code) == Track.WHITE_PAWN ? 1 : 0)
                     + (Track.count(code) == 2 && Track.top(code) == Track.WHITE_PAWN ? 1 : 0);
             int blacks = Track.count(code) - whites;
@@ -135,7 +133,7 @@ public final class BattlegammonState implements State {
         }
         int low = Math.min(dieA, dieB == 0 ? dieA : dieB);
         int high = Math.max(dieA, dieB);
-        return new BattlegammonState(rules, copy, whiteHome, blackHome, whiteGoal, blackGoal, whiteFar, blackFar,
+        return new BattlegammonState(rules, board, whiteHome, blackHome, whiteGoal, blackGoal, whiteFar, blackFar,
                 side, false, null, low, high, dieA == 0 ? 0 : low, dieB == 0 ? 0 : high, 0, 0, 0, seed, RollLog.EMPTY);
     }
 
@@ -193,7 +191,7 @@ public final class BattlegammonState implements State {
             if (!isChance()) {
                 throw new IllegalMoveException("'" + roll + "' is not due: no roll is pending");
             }
-            return new BattlegammonState(rules, cells, whiteHome, blackHome, whiteGoal, blackGoal, whiteFar, blackFar,
+            return new BattlegammonState(rules, board, whiteHome, blackHome, whiteGoal, blackGoal, whiteFar, blackFar,
                     side, false, null, roll.low(), roll.high(), roll.low(), roll.high(), 0, 0, 0, rngAfterRoll(),
                     log.plus(roll));
         }
@@ -201,7 +199,7 @@ public final class BattlegammonState implements State {
             throw new IllegalMoveException("'" + move.notation() + "' is not a legal move here");
         }
         if (move == Pass.PASS) {
-            return endTurn(cells, whiteHome, blackHome, whiteFar, blackFar, dieA, dieB);
+            return endTurn(board, whiteHome, blackHome, whiteFar, blackFar, dieA, dieB);
         }
         return applyPawnMove((PawnMove) move);
     }
@@ -209,8 +207,7 @@ public final class BattlegammonState implements State {
     private State applyPawnMove(PawnMove move) {
         int from = move.from();
         int to = move.to(side);
-        int colour = Track.colourOf(side);
-        byte[] next = cells.clone();
+        Board next = board;
         int nextWhiteHome = whiteHome;
         int nextBlackHome = blackHome;
         int nextWhiteGoal = whiteGoal;
@@ -222,7 +219,7 @@ public final class BattlegammonState implements State {
                 nextBlackHome--;
             }
         } else {
-            next[from] = (byte) Track.pop(next[from]);
+            next = next.lift(side, from);
         }
         if (to == Track.goal(side)) {
             if (side == WHITE) {
@@ -231,7 +228,7 @@ public final class BattlegammonState implements State {
                 nextBlackGoal++;
             }
         } else {
-            next[to] = (byte) Track.push(next[to], colour);
+            next = next.land(side, to);
         }
         int nextWhiteFar = whiteFar;
         int nextBlackFar = blackFar;
@@ -252,7 +249,7 @@ public final class BattlegammonState implements State {
         if (dieB != 0) {
             int other = move.pips() == dieA ? dieB : dieA;
             int home = side == WHITE ? nextWhiteHome : nextBlackHome;
-            if (MoveGenerator.canPlay(next, home, side, other, to)) {
+            if (Board.movable(next.topOf(side), next.full(), home, side, other, to) != 0) {
                 return new BattlegammonState(rules, next, nextWhiteHome, nextBlackHome, nextWhiteGoal, nextBlackGoal,
                         nextWhiteFar, nextBlackFar, side, false, null, rolledLow, rolledHigh, other, 0, to, 0, 0, rng,
                         log);
@@ -264,7 +261,7 @@ public final class BattlegammonState implements State {
                 nextWhiteFar, nextBlackFar, 1 - side, false, null, 0, 0, 0, 0, 0, 0, 0, rng, log);
     }
 
-    private State endTurn(byte[] board, int nextWhiteHome, int nextBlackHome, int nextWhiteFar, int nextBlackFar,
+    private State endTurn(Board board, int nextWhiteHome, int nextBlackHome, int nextWhiteFar, int nextBlackFar,
             int unplayedA, int unplayedB) {
         return new BattlegammonState(rules, board, nextWhiteHome, nextBlackHome, whiteGoal, blackGoal, nextWhiteFar,
                 nextBlackFar, 1 - side, false, null, 0, 0, 0, 0, 0, unplayedA, unplayedB, rng, log);
@@ -294,7 +291,7 @@ public final class BattlegammonState implements State {
         if (position <= Track.WHITE_HOME || position >= Track.BLACK_HOME) {
             throw new IllegalArgumentException("position " + position + " is a home, not a track square");
         }
-        return cells[position];
+        return board.codeAt(position);
     }
 
     /** Pawns of {@code side} still in their own home (they may leave at any time). */
@@ -339,6 +336,14 @@ public final class BattlegammonState implements State {
         return new int[] {missedA, missedB};
     }
 
+    int dieA() {
+        return dieA;
+    }
+
+    int dieB() {
+        return dieB;
+    }
+
     /** Every roll of the match so far. */
     public RollLog rolls() {
         return log;
@@ -349,8 +354,8 @@ public final class BattlegammonState implements State {
         return reason;
     }
 
-    byte[] cellsView() {
-        return cells;
+    Board board() {
+        return board;
     }
 
     // ------------------------------------------------------------------ value semantics
@@ -363,14 +368,14 @@ public final class BattlegammonState implements State {
                 && rolledHigh == other.rolledHigh && moved == other.moved && missedA == other.missedA
                 && missedB == other.missedB && whiteHome == other.whiteHome && blackHome == other.blackHome
                 && whiteGoal == other.whiteGoal && blackGoal == other.blackGoal && rules.equals(other.rules)
-                && java.util.Objects.equals(reason, other.reason) && Arrays.equals(cells, other.cells);
+                && java.util.Objects.equals(reason, other.reason) && board.equals(other.board);
     }
 
     @Override
     public int hashCode() {
         int h = hash;
         if (h == 0) {
-            h = Arrays.hashCode(cells);
+            h = board.hashCode();
             h = 31 * h + Long.hashCode(rng);
             h = 31 * h + (side | (over ? 4 : 0) | dieA << 3 | dieB << 6 | rolledLow << 9 | rolledHigh << 12
                     | moved << 15 | missedA << 20 | missedB << 23);
@@ -389,8 +394,8 @@ public final class BattlegammonState implements State {
         text.append(" | W home ").append(whiteHome).append(" goal ").append(whiteGoal)
                 .append(" | B home ").append(blackHome).append(" goal ").append(blackGoal).append(" |");
         for (int p = 2; p < Track.BLACK_HOME; p++) {
-            if (cells[p] != 0) {
-                text.append(' ').append(p).append(':').append(describe(cells[p]));
+            if (board.codeAt(p) != 0) {
+                text.append(' ').append(p).append(':').append(describe(board.codeAt(p)));
             }
         }
         return text.toString();

@@ -11,126 +11,114 @@ import java.util.List;
  *
  * <p>A pawn may move by a die when it stands at the top of its square (or in its own home), it
  * is not the pawn already moved this turn, and it lands exactly in the goal or on a track square
- * with fewer than two pawns. Passing over a stack is allowed.
+ * with fewer than two pawns. Passing over a stack is allowed. The work is done on bit masks
+ * ({@link Board#movable}), which keeps random playouts fast.
  */
 final class MoveGenerator {
     private MoveGenerator() {
     }
 
+    /** The legal moves of a decision state, in track order from the mover's home, smaller die first. */
     static List<Move> legalMoves(BattlegammonState state) {
-        int[] dice = state.diceToPlay();
+        int dieA = state.dieA();
+        int dieB = state.dieB();
         int side = state.side();
-        byte[] cells = state.cellsView();
+        Board board = state.board();
+        int sideTop = board.topOf(side);
         int home = state.atHome(side);
         int locked = state.movedPawnPosition();
-        PawnMove[] moves = new PawnMove[24];
-        int n = 0;
-        boolean twoDice = dice[1] != 0;
-        boolean different = twoDice && dice[0] != dice[1];
-        int first = Track.home(side);
-        int step = side == WHITE ? 1 : -1;
-        int goal = Track.goal(side);
-        int colour = Track.colourOf(side);
-        for (int from = first; from != goal; from += step) {
-            if (!canMoveFrom(cells, home, side, colour, from, locked)) {
-                continue;
-            }
-            if (lands(cells, side, from, dice[0])) {
-                moves[n++] = PawnMove.of(from, dice[0]);
-            }
-            if (different && lands(cells, side, from, dice[1])) {
-                moves[n++] = PawnMove.of(from, dice[1]);
-            }
-        }
-        if (n == 0) {
+        int fromsA = Board.movable(sideTop, board.full(), home, side, dieA, locked);
+        boolean twoDice = dieB != 0;
+        int fromsB = twoDice && dieB != dieA ? Board.movable(sideTop, board.full(), home, side, dieB, locked) : 0;
+        int all = fromsA | fromsB;
+        if (all == 0) {
             return List.of(Pass.PASS);
         }
-        if (twoDice && state.rules().mustPlayBoth()) {
-            n = keepThoseThatLeaveTheOtherDiePlayable(state, moves, n, dice);
+        Move[] moves = new Move[Integer.bitCount(fromsA) + Integer.bitCount(fromsB)];
+        int n = 0;
+        while (all != 0) {
+            int from = side == WHITE ? Integer.numberOfTrailingZeros(all) : 31 - Integer.numberOfLeadingZeros(all);
+            int b = Board.bit(from);
+            all &= ~b;
+            if ((fromsA & b) != 0) {
+                moves[n++] = PawnMove.of(from, dieA);
+            }
+            if ((fromsB & b) != 0) {
+                moves[n++] = PawnMove.of(from, dieB);
+            }
         }
-        return Arrays.asList(Arrays.copyOf(moves, n, Move[].class));
+        if (twoDice && state.rules().mustPlayBoth()) {
+            n = keepThoseThatLeaveTheOtherDiePlayable(state, moves, n, dieA, dieB);
+        }
+        return Arrays.asList(n == moves.length ? moves : Arrays.copyOf(moves, n));
     }
 
     /**
      * When some first move lets the other die be played too, the first moves that leave it
      * unplayable are dropped, unless they win at once (the game ends, so no second die is owed).
      */
-    private static int keepThoseThatLeaveTheOtherDiePlayable(BattlegammonState state, PawnMove[] moves, int n,
-            int[] dice) {
+    private static int keepThoseThatLeaveTheOtherDiePlayable(BattlegammonState state, Move[] moves, int n,
+            int dieA, int dieB) {
         int side = state.side();
-        byte[] scratch = state.cellsView().clone();
-        int colour = Track.colourOf(side);
+        Board board = state.board();
         int goal = Track.goal(side);
+        int ownHome = Track.home(side);
         int goalCount = state.inGoal(side);
         int far = state.inEnemyHalf(side);
-        boolean[] keep = new boolean[n];
+        int home = state.atHome(side);
+        int sideTop = board.topOf(side);
+        int occupied = board.whiteTop() | board.blackTop();
+        int full = board.full();
+        int ownBottom = side == WHITE ? board.bottomWhite() : full & ~board.bottomWhite();
+        int keep = 0; // bit i: keep moves[i]
         boolean bothPlayable = false;
         for (int i = 0; i < n; i++) {
-            PawnMove move = moves[i];
+            PawnMove move = (PawnMove) moves[i];
             int from = move.from();
             int to = move.to(side);
-            boolean fromHome = from == Track.home(side);
             boolean crosses = !Track.inEnemyHalf(side, from) && Track.inEnemyHalf(side, to);
-            boolean wins = (to == goal && goalCount + 1 >= Track.GOAL_TO_WIN)
-                    || (crosses && far + 1 >= Track.ENEMY_HALF_TO_WIN);
-            if (wins) {
-                keep[i] = true;
+            if ((to == goal && goalCount + 1 >= Track.GOAL_TO_WIN)
+                    || (crosses && far + 1 >= Track.ENEMY_HALF_TO_WIN)) {
+                keep |= 1 << i; // a win ends the game: no second die is owed
                 continue;
             }
-            byte savedFrom = scratch[from];
-            byte savedTo = scratch[to];
-            if (!fromHome) {
-                scratch[from] = (byte) Track.pop(savedFrom);
+            // The side's top pawns, the stacks and its home after this move, as Board.lift/land do.
+            int top = sideTop;
+            int stacks = full;
+            int homeAfter = home;
+            if (from == ownHome) {
+                homeAfter--;
+            } else {
+                int f = Board.bit(from);
+                if ((stacks & f) != 0) {
+                    stacks &= ~f;
+                    top = (ownBottom & f) != 0 ? top | f : top & ~f;
+                } else {
+                    top &= ~f;
+                }
             }
             if (to != goal) {
-                scratch[to] = (byte) Track.push(savedTo, colour);
+                int t = Board.bit(to);
+                if ((occupied & t) != 0) {
+                    stacks |= t;
+                }
+                top |= t;
             }
-            int other = move.pips() == dice[0] ? dice[1] : dice[0];
-            int home = state.atHome(side) - (fromHome ? 1 : 0);
-            keep[i] = canPlay(scratch, home, side, other, to);
-            bothPlayable |= keep[i];
-            scratch[from] = savedFrom;
-            scratch[to] = savedTo;
+            int other = move.pips() == dieA ? dieB : dieA;
+            if (Board.movable(top, stacks, homeAfter, side, other, to) != 0) {
+                keep |= 1 << i;
+                bothPlayable = true;
+            }
         }
         if (!bothPlayable) {
             return n; // only one die can be played: either die, any pawn
         }
         int kept = 0;
         for (int i = 0; i < n; i++) {
-            if (keep[i]) {
+            if ((keep & 1 << i) != 0) {
                 moves[kept++] = moves[i];
             }
         }
         return kept;
-    }
-
-    /** Whether {@code side} can move some pawn other than the one at {@code locked} by {@code die}. */
-    static boolean canPlay(byte[] cells, int home, int side, int die, int locked) {
-        int colour = Track.colourOf(side);
-        int step = side == WHITE ? 1 : -1;
-        int goal = Track.goal(side);
-        for (int from = Track.home(side); from != goal; from += step) {
-            if (canMoveFrom(cells, home, side, colour, from, locked) && lands(cells, side, from, die)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether {@code side} has a free pawn at {@code from}: in its home, or on top of a square. */
-    private static boolean canMoveFrom(byte[] cells, int home, int side, int colour, int from, int locked) {
-        if (from == Track.home(side)) {
-            return home > 0;
-        }
-        return from != locked && Track.top(cells[from]) == colour;
-    }
-
-    /** Whether a pawn at {@code from} moved by {@code pips} lands in the goal exactly or on room. */
-    private static boolean lands(byte[] cells, int side, int from, int pips) {
-        int to = Track.target(side, from, pips);
-        if (to == Track.goal(side)) {
-            return true;
-        }
-        return to > Track.WHITE_HOME && to < Track.BLACK_HOME && Track.count(cells[to]) < 2;
     }
 }
