@@ -344,6 +344,11 @@ public final class BattlegammonState implements State {
         return dieB;
     }
 
+    /** The stored generator's state, from which the next roll is drawn. */
+    long generatorState() {
+        return rng;
+    }
+
     /** Every roll of the match so far. */
     public RollLog rolls() {
         return log;
