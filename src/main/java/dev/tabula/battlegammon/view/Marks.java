@@ -1,0 +1,14 @@
+package dev.tabula.battlegammon.view;
+
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What the track shows besides the pawns: pawns that can move, the selected pawn and where each
+ * unused die takes it (position to pips), the keyboard cursor and the last move. Positions are
+ * 1..24; 0 means none.
+ */
+record Marks(Set<Integer> movable, int selected, Map<Integer, Integer> destinations, int cursor, int lastFrom,
+        int lastTo) {
+    static final Marks NONE = new Marks(Set.of(), 0, Map.of(), 0, 0, 0);
+}
