@@ -5,10 +5,12 @@ import dev.tabula.app.spi.ViewContext;
 import dev.tabula.battlegammon.BattlegammonState;
 import dev.tabula.battlegammon.Pass;
 import dev.tabula.battlegammon.PawnMove;
+import dev.tabula.battlegammon.Roll;
 import dev.tabula.battlegammon.Track;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -54,8 +56,9 @@ public final class BattlegammonBoardView implements BoardView {
     private BattlegammonState state;
     private int selected;
     private int cursor;
-    private int lastFrom;
-    private int lastTo;
+    /** The pawn moves of the turn shown as the last one, as {from, to}; kept across the next roll. */
+    private final List<int[]> lastMoves = new ArrayList<>();
+    private int lastMover = -1;
     private PauseTransition automatic;
 
     public BattlegammonBoardView(ViewContext context) {
@@ -99,15 +102,22 @@ public final class BattlegammonBoardView implements BoardView {
         BattlegammonState previous = state;
         state = (BattlegammonState) shown;
         selected = 0;
-        lastFrom = 0;
-        lastTo = 0;
+        int[] arrived = null;
         if (lastMove instanceof PawnMove pawnMove) {
-            lastFrom = pawnMove.from();
-            lastTo = pawnMove.to(moverOf(state, previous));
+            int mover = moverOf(state, previous);
+            if (mover != lastMover) {
+                lastMoves.clear();
+                lastMover = mover;
+            }
+            arrived = new int[] {pawnMove.from(), pawnMove.to(mover)};
+            lastMoves.add(arrived);
+        } else if (!(lastMove instanceof Roll)) {
+            lastMoves.clear(); // a pass, or a jump in the move list: the marks would be stale
+            lastMover = -1;
         }
         refresh();
-        if (animate && lastFrom != 0) {
-            track.animateArrival(lastFrom, lastTo, context.animationMillis());
+        if (animate && arrived != null) {
+            track.animateArrival(arrived[0], arrived[1], context.animationMillis());
         }
         playAutomaticMoves();
     }
@@ -278,7 +288,7 @@ public final class BattlegammonBoardView implements BoardView {
                 destinations.put(move.to(state.side()), move.pips());
             }
         }
-        track.show(state, new Marks(movable, selected, destinations, cursor, lastFrom, lastTo));
+        track.show(state, new Marks(movable, selected, destinations, cursor, List.copyOf(lastMoves)));
         dice.show(state, state.isChance() && context.canAct());
         progress.show(state, List.of(name(seats, Track.BLACK), name(seats, Track.WHITE)));
         statistics.show(state.rolls().statistics());

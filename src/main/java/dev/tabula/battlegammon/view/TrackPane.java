@@ -105,7 +105,7 @@ final class TrackPane extends Pane {
         for (int p = Track.WHITE_HOME; p <= Track.BLACK_HOME; p++) {
             drawCell(p, u);
         }
-        drawLastMove(u);
+        drawLastMoves(u);
         for (int p = Track.WHITE_HOME + 1; p < Track.BLACK_HOME; p++) {
             drawStack(p, u);
         }
@@ -179,8 +179,8 @@ final class TrackPane extends Pane {
         number.setFont(Font.font(null, FontWeight.BOLD, Math.max(7, 0.17 * u)));
         number.setFill(light ? LINE : Color.web("#bdbdbd"));
         if (home) {
-            number.setX(cx - 0.06 * u);
-            number.setY(cy - 0.5 * u - 0.04 * u);
+            number.setX(cx - 0.33 * u);
+            number.setY(cy + 0.3 * u);
         } else {
             number.setX(cx - 0.41 * u);
             number.setY(cy - 0.27 * u);
@@ -267,7 +267,7 @@ final class TrackPane extends Pane {
         }
         if (arrived > 0) {
             Node goal = addCountedPawn(cx + 0.17 * u, cy + 0.14 * u, r, Track.colourOf(1 - owner), arrived);
-            if (marks.lastTo() == home) {
+            if (marks.lastMoves().stream().anyMatch(move -> move[1] == home)) {
                 topPawns[home] = goal;
             }
         }
@@ -286,14 +286,17 @@ final class TrackPane extends Pane {
         return pawn;
     }
 
-    private void drawLastMove(double u) {
-        if (marks.lastFrom() == 0) {
-            return;
+    private void drawLastMoves(double u) {
+        for (int[] move : marks.lastMoves()) {
+            drawLastMove(move[0], move[1], u);
         }
-        double x0 = geometry.centerX(marks.lastFrom());
-        double y0 = geometry.centerY(marks.lastFrom());
-        double x1 = geometry.centerX(marks.lastTo());
-        double y1 = geometry.centerY(marks.lastTo());
+    }
+
+    private void drawLastMove(int from, int to, double u) {
+        double x0 = geometry.centerX(from);
+        double y0 = geometry.centerY(from);
+        double x1 = geometry.centerX(to);
+        double y1 = geometry.centerY(to);
         Line line = new Line(x0, y0, x1, y1);
         line.setStroke(LAST_MOVE);
         line.setStrokeWidth(Math.max(2, 0.08 * u));
@@ -309,7 +312,7 @@ final class TrackPane extends Pane {
         target.setArcWidth(0.2 * u);
         target.setArcHeight(0.2 * u);
         target.setMouseTransparent(true);
-        target.setId("last-move");
+        target.getStyleClass().add("battlegammon-last-move");
         getChildren().addAll(line, origin, target);
     }
 
