@@ -44,7 +44,11 @@ public final class BattlegammonState implements State {
     private static final List<Move> ONLY_PASS = List.of(Pass.PASS);
 
     private final BattlegammonRules rules;
-    private final Board board;
+    /** The track as bit masks (bit p = position p), see {@link Board}. */
+    private final int whiteTop;
+    private final int blackTop;
+    private final int full;
+    private final int bottomWhite;
     private final int whiteHome;
     private final int blackHome;
     private final int whiteGoal;
@@ -73,11 +77,15 @@ public final class BattlegammonState implements State {
     private List<Move> legal;
     private int hash;
 
-    private BattlegammonState(BattlegammonRules rules, Board board, int whiteHome, int blackHome, int whiteGoal,
+    private BattlegammonState(BattlegammonRules rules, int whiteTop, int blackTop, int full, int bottomWhite,
+            int whiteHome, int blackHome, int whiteGoal,
             int blackGoal, int whiteFar, int blackFar, int side, boolean over, String reason, int rolledLow,
             int rolledHigh, int dieA, int dieB, int moved, int missedA, int missedB, long rng, RollLog log) {
         this.rules = rules;
-        this.board = board;
+        this.whiteTop = whiteTop;
+        this.blackTop = blackTop;
+        this.full = full;
+        this.bottomWhite = bottomWhite;
         this.whiteHome = whiteHome;
         this.blackHome = blackHome;
         this.whiteGoal = whiteGoal;
@@ -110,8 +118,9 @@ public final class BattlegammonState implements State {
         codes[16] = Track.BLACK_PAWN;
         codes[19] = 8;
         codes[20] = 8;
-        return new BattlegammonState(rules, Board.fromCodes(codes), 5, 5, 0, 0, 0, 0, BLACK, false, null, 0, 0, 0, 0, 0, 0, 0,
-                seed, RollLog.EMPTY);
+        Board board = Board.fromCodes(codes);
+        return new BattlegammonState(rules, board.whiteTop(), board.blackTop(), board.full(), board.bottomWhite(), 5, 5,
+                0, 0, 0, 0, BLACK, false, null, 0, 0, 0, 0, 0, 0, 0, seed, RollLog.EMPTY);
     }
 
     /** A position set up for tests and pictures: square codes by position 2..23, home and goal counts. */
@@ -133,8 +142,9 @@ public final class BattlegammonState implements State {
         }
         int low = Math.min(dieA, dieB == 0 ? dieA : dieB);
         int high = Math.max(dieA, dieB);
-        return new BattlegammonState(rules, board, whiteHome, blackHome, whiteGoal, blackGoal, whiteFar, blackFar,
-                side, false, null, low, high, dieA == 0 ? 0 : low, dieB == 0 ? 0 : high, 0, 0, 0, seed, RollLog.EMPTY);
+        return new BattlegammonState(rules, board.whiteTop(), board.blackTop(), board.full(), board.bottomWhite(),
+                whiteHome, blackHome, whiteGoal, blackGoal, whiteFar, blackFar, side, false, null, low, high,
+                dieA == 0 ? 0 : low, dieB == 0 ? 0 : high, 0, 0, 0, seed, RollLog.EMPTY);
     }
 
     // ------------------------------------------------------------------ the State API
@@ -191,15 +201,16 @@ public final class BattlegammonState implements State {
             if (!isChance()) {
                 throw new IllegalMoveException("'" + roll + "' is not due: no roll is pending");
             }
-            return new BattlegammonState(rules, board, whiteHome, blackHome, whiteGoal, blackGoal, whiteFar, blackFar,
-                    side, false, null, roll.low(), roll.high(), roll.low(), roll.high(), 0, 0, 0, rngAfterRoll(),
-                    log.plus(roll));
+            return new BattlegammonState(rules, whiteTop, blackTop, full, bottomWhite, whiteHome, blackHome, whiteGoal,
+                    blackGoal, whiteFar, blackFar, side, false, null, roll.low(), roll.high(), roll.low(), roll.high(),
+                    0, 0, 0, rngAfterRoll(), log.plus(roll));
         }
-        if (!legalMoves().contains(move)) {
+        if (!isLegal(move)) {
             throw new IllegalMoveException("'" + move.notation() + "' is not a legal move here");
         }
         if (move == Pass.PASS) {
-            return endTurn(board, whiteHome, blackHome, whiteFar, blackFar, dieA, dieB);
+            return new BattlegammonState(rules, whiteTop, blackTop, full, bottomWhite, whiteHome, blackHome, whiteGoal,
+                    blackGoal, whiteFar, blackFar, 1 - side, false, null, 0, 0, 0, 0, 0, dieA, dieB, rng, log);
         }
         return applyPawnMove((PawnMove) move);
     }
@@ -207,7 +218,10 @@ public final class BattlegammonState implements State {
     private State applyPawnMove(PawnMove move) {
         int from = move.from();
         int to = move.to(side);
-        Board next = board;
+        int w = whiteTop;
+        int k = blackTop;
+        int f = full;
+        int bw = bottomWhite;
         int nextWhiteHome = whiteHome;
         int nextBlackHome = blackHome;
         int nextWhiteGoal = whiteGoal;
@@ -219,7 +233,19 @@ public final class BattlegammonState implements State {
                 nextBlackHome--;
             }
         } else {
-            next = next.lift(side, from);
+            // The top pawn leaves; the bottom one of a stack is uncovered.
+            int b = Board.bit(from);
+            w &= ~b;
+            k &= ~b;
+            if ((f & b) != 0) {
+                if ((bw & b) != 0) {
+                    w |= b;
+                } else {
+                    k |= b;
+                }
+                f &= ~b;
+                bw &= ~b;
+            }
         }
         if (to == Track.goal(side)) {
             if (side == WHITE) {
@@ -228,7 +254,21 @@ public final class BattlegammonState implements State {
                 nextBlackGoal++;
             }
         } else {
-            next = next.land(side, to);
+            // The pawn lands, on top of whatever single pawn is there.
+            int t = Board.bit(to);
+            if (((w | k) & t) != 0) {
+                f |= t;
+                if ((w & t) != 0) {
+                    bw |= t;
+                }
+            }
+            w &= ~t;
+            k &= ~t;
+            if (side == WHITE) {
+                w |= t;
+            } else {
+                k |= t;
+            }
         }
         int nextWhiteFar = whiteFar;
         int nextBlackFar = blackFar;
@@ -243,28 +283,22 @@ public final class BattlegammonState implements State {
         int far = side == WHITE ? nextWhiteFar : nextBlackFar;
         if (goal >= Track.GOAL_TO_WIN || far >= Track.ENEMY_HALF_TO_WIN) {
             String why = goal >= Track.GOAL_TO_WIN ? WIN_BY_GOAL : WIN_BY_ENEMY_HALF;
-            return new BattlegammonState(rules, next, nextWhiteHome, nextBlackHome, nextWhiteGoal, nextBlackGoal,
+            return new BattlegammonState(rules, w, k, f, bw, nextWhiteHome, nextBlackHome, nextWhiteGoal, nextBlackGoal,
                     nextWhiteFar, nextBlackFar, side, true, why, rolledLow, rolledHigh, 0, 0, to, 0, 0, rng, log);
         }
         if (dieB != 0) {
             int other = move.pips() == dieA ? dieB : dieA;
             int home = side == WHITE ? nextWhiteHome : nextBlackHome;
-            if (Board.movable(next.topOf(side), next.full(), home, side, other, to) != 0) {
-                return new BattlegammonState(rules, next, nextWhiteHome, nextBlackHome, nextWhiteGoal, nextBlackGoal,
-                        nextWhiteFar, nextBlackFar, side, false, null, rolledLow, rolledHigh, other, 0, to, 0, 0, rng,
-                        log);
+            if (Board.movable(side == WHITE ? w : k, f, home, side, other, to) != 0) {
+                return new BattlegammonState(rules, w, k, f, bw, nextWhiteHome, nextBlackHome, nextWhiteGoal,
+                        nextBlackGoal, nextWhiteFar, nextBlackFar, side, false, null, rolledLow, rolledHigh, other, 0, to,
+                        0, 0, rng, log);
             }
-            return new BattlegammonState(rules, next, nextWhiteHome, nextBlackHome, nextWhiteGoal, nextBlackGoal,
+            return new BattlegammonState(rules, w, k, f, bw, nextWhiteHome, nextBlackHome, nextWhiteGoal, nextBlackGoal,
                     nextWhiteFar, nextBlackFar, 1 - side, false, null, 0, 0, 0, 0, 0, other, 0, rng, log);
         }
-        return new BattlegammonState(rules, next, nextWhiteHome, nextBlackHome, nextWhiteGoal, nextBlackGoal,
+        return new BattlegammonState(rules, w, k, f, bw, nextWhiteHome, nextBlackHome, nextWhiteGoal, nextBlackGoal,
                 nextWhiteFar, nextBlackFar, 1 - side, false, null, 0, 0, 0, 0, 0, 0, 0, rng, log);
-    }
-
-    private State endTurn(Board board, int nextWhiteHome, int nextBlackHome, int nextWhiteFar, int nextBlackFar,
-            int unplayedA, int unplayedB) {
-        return new BattlegammonState(rules, board, nextWhiteHome, nextBlackHome, whiteGoal, blackGoal, nextWhiteFar,
-                nextBlackFar, 1 - side, false, null, 0, 0, 0, 0, 0, unplayedA, unplayedB, rng, log);
     }
 
     @Override
@@ -291,7 +325,7 @@ public final class BattlegammonState implements State {
         if (position <= Track.WHITE_HOME || position >= Track.BLACK_HOME) {
             throw new IllegalArgumentException("position " + position + " is a home, not a track square");
         }
-        return board.codeAt(position);
+        return board().codeAt(position);
     }
 
     /** Pawns of {@code side} still in their own home (they may leave at any time). */
@@ -360,7 +394,36 @@ public final class BattlegammonState implements State {
     }
 
     Board board() {
-        return board;
+        return new Board(whiteTop, blackTop, full, bottomWhite);
+    }
+
+    /** The mask of squares where {@code side}'s pawn is on top. */
+    int topMask(int side) {
+        return side == WHITE ? whiteTop : blackTop;
+    }
+
+    int occupiedMask() {
+        return whiteTop | blackTop;
+    }
+
+    int fullMask() {
+        return full;
+    }
+
+    /** The stacks whose bottom pawn belongs to {@code side}. */
+    int ownBottomMask(int side) {
+        return side == WHITE ? bottomWhite : full & ~bottomWhite;
+    }
+
+    /** Moves are interned, so membership is identity; this is on the playout hot path. */
+    private boolean isLegal(Move move) {
+        List<Move> moves = legalMoves();
+        for (int i = 0, n = moves.size(); i < n; i++) {
+            if (moves.get(i) == move) {
+                return true;
+            }
+        }
+        return false;
     }
 
     // ------------------------------------------------------------------ value semantics
@@ -373,14 +436,18 @@ public final class BattlegammonState implements State {
                 && rolledHigh == other.rolledHigh && moved == other.moved && missedA == other.missedA
                 && missedB == other.missedB && whiteHome == other.whiteHome && blackHome == other.blackHome
                 && whiteGoal == other.whiteGoal && blackGoal == other.blackGoal && rules.equals(other.rules)
-                && java.util.Objects.equals(reason, other.reason) && board.equals(other.board);
+                && java.util.Objects.equals(reason, other.reason) && whiteTop == other.whiteTop
+                && blackTop == other.blackTop && full == other.full && bottomWhite == other.bottomWhite;
     }
 
     @Override
     public int hashCode() {
         int h = hash;
         if (h == 0) {
-            h = board.hashCode();
+            h = whiteTop;
+            h = 31 * h + blackTop;
+            h = 31 * h + full;
+            h = 31 * h + bottomWhite;
             h = 31 * h + Long.hashCode(rng);
             h = 31 * h + (side | (over ? 4 : 0) | dieA << 3 | dieB << 6 | rolledLow << 9 | rolledHigh << 12
                     | moved << 15 | missedA << 20 | missedB << 23);
@@ -399,8 +466,8 @@ public final class BattlegammonState implements State {
         text.append(" | W home ").append(whiteHome).append(" goal ").append(whiteGoal)
                 .append(" | B home ").append(blackHome).append(" goal ").append(blackGoal).append(" |");
         for (int p = 2; p < Track.BLACK_HOME; p++) {
-            if (board.codeAt(p) != 0) {
-                text.append(' ').append(p).append(':').append(describe(board.codeAt(p)));
+            if (codeAt(p) != 0) {
+                text.append(' ').append(p).append(':').append(describe(codeAt(p)));
             }
         }
         return text.toString();

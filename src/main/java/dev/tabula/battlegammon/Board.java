@@ -4,7 +4,9 @@ import static dev.tabula.battlegammon.Track.WHITE;
 
 /**
  * The track squares 2..23 as four bit masks (bit {@code p} is position {@code p}), so a whole
- * board is four ints, copying it is free and asking "which pawns can move by a 5" is a few shifts.
+ * board is four ints (the state keeps them as plain fields), copying it is free and asking
+ * "which pawns can move by a 5" is a few shifts. This record is the readable form, for setting up
+ * positions and drawing them.
  *
  * <ul>
  *   <li>{@code whiteTop}, {@code blackTop}: squares whose top (or only) pawn is white, black;</li>
@@ -55,48 +57,6 @@ record Board(int whiteTop, int blackTop, int full, int bottomWhite) {
         }
         int bottom = (bottomWhite & b) != 0 ? Track.WHITE_PAWN : Track.BLACK_PAWN;
         return bottom * 3 + top;
-    }
-
-    int topOf(int side) {
-        return side == WHITE ? whiteTop : blackTop;
-    }
-
-    /** The board after the top pawn of {@code side} leaves {@code from} (a track square). */
-    Board lift(int side, int from) {
-        int b = bit(from);
-        int w = whiteTop & ~b;
-        int k = blackTop & ~b;
-        if ((full & b) != 0) {
-            if ((bottomWhite & b) != 0) {
-                w |= b;
-            } else {
-                k |= b;
-            }
-            return new Board(w, k, full & ~b, bottomWhite & ~b);
-        }
-        return new Board(w, k, full, bottomWhite);
-    }
-
-    /** The board after a pawn of {@code side} lands on {@code to} (a track square with room). */
-    Board land(int side, int to) {
-        int b = bit(to);
-        int occupied = whiteTop | blackTop;
-        int f = full;
-        int bw = bottomWhite;
-        if ((occupied & b) != 0) {
-            f |= b;
-            if ((whiteTop & b) != 0) {
-                bw |= b;
-            }
-        }
-        int w = whiteTop & ~b;
-        int k = blackTop & ~b;
-        if (side == WHITE) {
-            w |= b;
-        } else {
-            k |= b;
-        }
-        return new Board(w, k, f, bw);
     }
 
     /**

@@ -23,13 +23,13 @@ final class MoveGenerator {
         int dieA = state.dieA();
         int dieB = state.dieB();
         int side = state.side();
-        Board board = state.board();
-        int sideTop = board.topOf(side);
+        int sideTop = state.topMask(side);
+        int full = state.fullMask();
         int home = state.atHome(side);
         int locked = state.movedPawnPosition();
-        int fromsA = Board.movable(sideTop, board.full(), home, side, dieA, locked);
+        int fromsA = Board.movable(sideTop, full, home, side, dieA, locked);
         boolean twoDice = dieB != 0;
-        int fromsB = twoDice && dieB != dieA ? Board.movable(sideTop, board.full(), home, side, dieB, locked) : 0;
+        int fromsB = twoDice && dieB != dieA ? Board.movable(sideTop, full, home, side, dieB, locked) : 0;
         int all = fromsA | fromsB;
         if (all == 0) {
             return List.of(Pass.PASS);
@@ -60,16 +60,15 @@ final class MoveGenerator {
     private static int keepThoseThatLeaveTheOtherDiePlayable(BattlegammonState state, Move[] moves, int n,
             int dieA, int dieB) {
         int side = state.side();
-        Board board = state.board();
         int goal = Track.goal(side);
         int ownHome = Track.home(side);
         int goalCount = state.inGoal(side);
         int far = state.inEnemyHalf(side);
         int home = state.atHome(side);
-        int sideTop = board.topOf(side);
-        int occupied = board.whiteTop() | board.blackTop();
-        int full = board.full();
-        int ownBottom = side == WHITE ? board.bottomWhite() : full & ~board.bottomWhite();
+        int sideTop = state.topMask(side);
+        int occupied = state.occupiedMask();
+        int full = state.fullMask();
+        int ownBottom = state.ownBottomMask(side);
         int keep = 0; // bit i: keep moves[i]
         boolean bothPlayable = false;
         for (int i = 0; i < n; i++) {
