@@ -33,7 +33,9 @@ final class Words {
         }
         int[] dice = state.diceToPlay();
         if (state.legalMoves().equals(List.of(Pass.PASS))) {
-            return format(messages, "status.pass", name, colour, dice[0], dice[1]);
+            return dice[0] == dice[1]
+                    ? format(messages, "status.passDouble", name, colour, dice[0])
+                    : format(messages, "status.pass", name, colour, dice[0], dice[1]);
         }
         if (dice[1] == 0) {
             return format(messages, "status.playOne", name, colour, dice[0]);
@@ -52,6 +54,9 @@ final class Words {
         }
         int previous = 1 - state.side();
         String name = seats.size() > previous ? seats.get(previous).name() : sideName(messages, previous);
+        if (missed[0] == missed[1]) {
+            return format(messages, "missed.double", name, missed[0]);
+        }
         return missed[1] == 0
                 ? format(messages, "missed.one", name, missed[0])
                 : format(messages, "missed.two", name, missed[0], missed[1]);

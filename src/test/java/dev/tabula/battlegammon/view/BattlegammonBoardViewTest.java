@@ -74,6 +74,44 @@ class BattlegammonBoardViewTest {
     }
 
     @Test
+    void withTheOptionAMoveThatIsTheOnlyOneIsPlayedForThePlayer(FxRobot robot) throws Exception {
+        Battlegammon game = new Battlegammon();
+        Match forced = new Match(game, new Setup(2, game.info().resolveOptions(Map.of("autoforced", "on")), 298L),
+                List.of(Seat.person("Ada"), Seat.person("Ben")));
+        FakeViewContext forcedContext = new FakeViewContext(forced);
+        robot.interact(() -> {
+            BattlegammonBoardView forcedView = new BattlegammonBoardView(forcedContext);
+            forcedContext.attach(forcedView);
+            forcedView.show(forced.current(), null, false);
+            robot.window(0).getScene().setRoot(forcedView.node());
+        });
+        Rng chooser = Rng.fromState(5);
+        java.util.Set<Integer> pliesPlayedHere = new java.util.HashSet<>();
+        for (int step = 0; step < 3000 && !forced.current().isTerminal(); step++) {
+            State state = forced.current();
+            pliesPlayedHere.add(forced.cursor());
+            if (state.isChance()) {
+                robot.interact(() -> forcedContext.play(state.sampleChance()));
+            } else {
+                List<Move> legal = state.legalMoves();
+                robot.interact(() -> forcedContext.play(legal.get(chooser.nextInt(legal.size()))));
+            }
+            WaitForAsyncUtils.waitForFxEvents();
+            Thread.sleep(5);
+            WaitForAsyncUtils.waitForFxEvents();
+            for (int ply = 0; ply < forced.cursor(); ply++) {
+                State before = forced.stateAt(ply);
+                if (!pliesPlayedHere.contains(ply) && before.legalMoves().size() == 1
+                        && before.legalMoves().get(0) instanceof PawnMove only) {
+                    assertThat(forced.played().get(ply)).as("the only move played itself").isSameAs(only);
+                    return;
+                }
+            }
+        }
+        throw new AssertionError("no forced move came up (seed 298 has one at ply 7)");
+    }
+
+    @Test
     void illegalClicksChangeNothing(FxRobot robot) {
         robot.clickOn("#roll");
         WaitForAsyncUtils.waitForFxEvents();
