@@ -50,7 +50,7 @@ final class DiceStatsPanel extends VBox {
         for (int face = 1; face <= 6; face++) {
             most = Math.max(most, statistics.face(face));
         }
-        double scale = CHART_HEIGHT / Math.max(most, expected * 1.25);
+        double scale = (CHART_HEIGHT - 12) / Math.max(most, expected * 1.25); // room for the counts above
         for (int face = 1; face <= 6; face++) {
             double x = (face - 1) * (BAR_WIDTH + 8) + 4;
             double height = statistics.face(face) * scale;

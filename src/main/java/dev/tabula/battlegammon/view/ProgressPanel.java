@@ -56,9 +56,17 @@ final class ProgressPanel extends GridPane {
         Color fill = side == Track.WHITE ? TrackPane.WHITE_PAWN : TrackPane.BLACK_PAWN;
         for (int i = 0; i < needed; i++) {
             Shape mark = circles ? new Circle(6) : new Rectangle(10, 10);
-            mark.setFill(i < reached ? fill : Color.TRANSPARENT);
-            mark.setStroke(Color.web("#757575"));
-            mark.setStrokeWidth(1.5);
+            if (i < reached) {
+                mark.setFill(fill);
+                mark.setStroke(TrackPane.BLACK_PAWN);
+                mark.setStrokeWidth(2);
+            } else {
+                // Not reached yet: a faint dashed outline, so a white mark reached reads apart from an empty one.
+                mark.setFill(Color.TRANSPARENT);
+                mark.setStroke(Color.web("#9e9e9e"));
+                mark.setStrokeWidth(1.2);
+                mark.getStrokeDashArray().setAll(2.0, 2.0);
+            }
             row.getChildren().add(mark);
         }
         return row;

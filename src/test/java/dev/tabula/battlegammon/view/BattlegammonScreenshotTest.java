@@ -95,6 +95,47 @@ class BattlegammonScreenshotTest {
         write(Path.of("docs/screenshots/battlegammon.png"));
     }
 
+    /** For a look at the end of a game and a turn cut short (kept out of the docs: target/). */
+    @Test
+    void aFinishedGameAndAShortTurn(FxRobot robot) throws Exception {
+        Match match = match(7);
+        Rng chooser = Rng.fromState(9);
+        int shortTurnPly = -1;
+        while (!match.current().isTerminal()) {
+            State state = match.current();
+            if (state.isChance()) {
+                if (shortTurnPly < 0 && ((BattlegammonState) state).missedLastTurn()[0] != 0) {
+                    shortTurnPly = match.cursor();
+                }
+                match.playChance();
+            } else {
+                List<Move> legal = state.legalMoves();
+                match.play(legal.get(chooser.nextInt(legal.size())));
+            }
+        }
+        FakeViewContext context = new FakeViewContext(match);
+        int cut = shortTurnPly;
+        robot.interact(() -> {
+            BattlegammonBoardView view = new BattlegammonBoardView(context);
+            context.attach(view);
+            view.show(match.current(), match.played().get(match.cursor() - 1), false);
+            stage.setScene(new Scene(view.node(), 1100, 520));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        write(Path.of("target/battlegammon-end.png"));
+        if (cut > 0) {
+            robot.interact(() -> {
+                match.rewindTo(cut);
+                BattlegammonBoardView view = new BattlegammonBoardView(context);
+                context.attach(view);
+                view.show(match.current(), match.played().get(cut - 1), false);
+                stage.setScene(new Scene(view.node(), 800, 420));
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            write(Path.of("target/battlegammon-short-turn.png"));
+        }
+    }
+
     private void write(Path file) throws Exception {
         WritableImage image = WaitForAsyncUtils.asyncFx(() -> stage.getScene().snapshot(null)).get();
         int width = (int) image.getWidth();
