@@ -112,6 +112,23 @@ class BattlegammonBoardViewTest {
     }
 
     @Test
+    void rollingTumblesTheDiceThenPlaysTheMatchesOwnRoll(FxRobot robot) throws Exception {
+        context.animationMillis = 200;
+        Move seeded = match.current().sampleChance();
+        robot.clickOn("#roll"); // the dice tumble for a moment (too short to catch reliably here)
+        for (int wait = 0; wait < 100 && match.played().isEmpty(); wait++) {
+            Thread.sleep(20);
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        assertThat(match.played()).containsExactly(seeded);
+        // Then a move slides in: pick the first legal move by clicks, with the animation on.
+        PawnMove move = (PawnMove) match.current().legalMoves().get(0);
+        robot.clickOn("#cell-" + move.from());
+        robot.clickOn("#cell-" + move.to(0));
+        assertThat(match.played()).containsExactly(seeded, move);
+    }
+
+    @Test
     void illegalClicksChangeNothing(FxRobot robot) {
         robot.clickOn("#roll");
         WaitForAsyncUtils.waitForFxEvents();
