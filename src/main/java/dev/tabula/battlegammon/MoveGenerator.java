@@ -3,7 +3,6 @@ package dev.tabula.battlegammon;
 import static dev.tabula.battlegammon.Track.WHITE;
 
 import dev.tabula.core.Move;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -50,7 +49,7 @@ final class MoveGenerator {
         if (twoDice && state.rules().mustPlayBoth()) {
             n = keepThoseThatLeaveTheOtherDiePlayable(state, moves, n, dieA, dieB);
         }
-        return Arrays.asList(n == moves.length ? moves : Arrays.copyOf(moves, n));
+        return new MoveList(moves, n);
     }
 
     /**
