@@ -34,7 +34,7 @@ final class ProgressPanel extends GridPane {
         add(title, 0, 0, 3, 1);
         for (int side : new int[] {Track.BLACK, Track.WHITE}) {
             int row = 1 + 2 * side;
-            String name = seatNames.get(side) + " (" + Words.sideName(messages, side) + ")";
+            String name = Words.format(messages, "progress.name", seatNames.get(side), Words.sideName(messages, side));
             Label who = new Label(name);
             who.getStyleClass().add("battlegammon-progress-name");
             add(who, 0, row, 3, 1);

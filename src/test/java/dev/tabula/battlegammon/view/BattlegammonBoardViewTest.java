@@ -129,6 +129,14 @@ class BattlegammonBoardViewTest {
     }
 
     @Test
+    void thePickerPreviewDrawsTheStartPosition(FxRobot robot) throws Exception {
+        javafx.scene.Node preview = WaitForAsyncUtils.asyncFx(
+                () -> new BattlegammonUi().preview(match.game().start(match.setup()), 300)).get();
+        assertThat(((javafx.scene.layout.Pane) preview).getChildren()).isNotEmpty();
+        assertThat(preview.lookup("#cell-24")).isNotNull();
+    }
+
+    @Test
     void illegalClicksChangeNothing(FxRobot robot) {
         robot.clickOn("#roll");
         WaitForAsyncUtils.waitForFxEvents();
