@@ -388,11 +388,6 @@ public final class BattlegammonState implements State {
         return log;
     }
 
-    /** The reason key of the win, null while the game goes on. */
-    String winReason() {
-        return reason;
-    }
-
     Board board() {
         return new Board(whiteTop, blackTop, full, bottomWhite);
     }

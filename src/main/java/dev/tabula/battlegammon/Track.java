@@ -6,10 +6,10 @@ package dev.tabula.battlegammon;
  * <p>Position 1 is White's home (Black's goal), 24 Black's home (White's goal); 2..12 are the
  * white squares, 13..23 the black ones. White moves up, Black down.
  *
- * <p>A track square holds at most two pawns, bottom and top, encoded in one small number so a
- * whole board is a 25-byte array: 0 empty, 1 one white pawn, 2 one black pawn, and for a stack
- * {@code 3 * bottom + top} (4 white on white, 5 black on white, 7 white on black, 8 black on
- * black).
+ * <p>A track square holds at most two pawns, bottom and top, described by one small code (for
+ * setting up and drawing positions; the state itself keeps bit masks, see {@link Board}): 0 empty,
+ * 1 one white pawn, 2 one black pawn, and for a stack {@code 3 * bottom + top} (4 white on white,
+ * 5 black on white, 7 white on black, 8 black on black).
  */
 public final class Track {
     public static final int WHITE_HOME = 1;
@@ -71,15 +71,5 @@ public final class Track {
     /** The colour of the bottom pawn of a stack, or of the single pawn, 0 if empty. */
     public static int bottom(int code) {
         return code < 3 ? code : code / 3;
-    }
-
-    /** The code after a pawn of {@code colour} lands on {@code code} (which holds at most one). */
-    static int push(int code, int colour) {
-        return code == 0 ? colour : code * 3 + colour;
-    }
-
-    /** The code after the top pawn leaves. */
-    static int pop(int code) {
-        return code < 3 ? 0 : code / 3;
     }
 }
