@@ -76,7 +76,7 @@ public final class BattlegammonBoardView implements BoardView {
         note.getStyleClass().add("battlegammon-note");
         VBox turn = new VBox(8, dice, message, note);
         turn.setPrefWidth(330);
-        turn.setMinWidth(220);
+        turn.setMinWidth(170);
         HBox panels = new HBox(24, turn, progress, statistics);
         panels.setPadding(new Insets(6, 12, 10, 12));
         panels.setAlignment(Pos.TOP_LEFT);

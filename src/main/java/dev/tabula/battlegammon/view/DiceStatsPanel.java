@@ -6,6 +6,7 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Line;
@@ -30,6 +31,7 @@ final class DiceStatsPanel extends VBox {
     DiceStatsPanel(ResourceBundle messages) {
         this.messages = messages;
         setId("dice-stats");
+        setMinWidth(Region.USE_PREF_SIZE); // the message beside it wraps instead
         getStyleClass().add("battlegammon-dice-stats");
         setSpacing(3);
         setAlignment(Pos.TOP_LEFT);

@@ -7,6 +7,7 @@ import java.util.ResourceBundle;
 import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Circle;
 import javafx.scene.shape.Rectangle;
@@ -24,6 +25,7 @@ final class ProgressPanel extends GridPane {
         setHgap(8);
         setVgap(4);
         setId("progress");
+        setMinWidth(Region.USE_PREF_SIZE); // the message beside it wraps instead
         getStyleClass().add("battlegammon-progress");
     }
 

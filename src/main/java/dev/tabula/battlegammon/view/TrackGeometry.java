@@ -14,8 +14,8 @@ final class TrackGeometry {
     static final int COLUMNS = 12;
     private static final double TURN = 0.9;
     private static final double GAP = 0.75;
-    private static final double WIDTH_UNITS = COLUMNS + TURN + 0.3;
-    private static final double HEIGHT_UNITS = 2 + GAP + 0.3;
+    private static final double WIDTH_UNITS = COLUMNS + TURN + 0.6;
+    private static final double HEIGHT_UNITS = 2 + GAP + 0.6;
 
     final double unit;
     final double left;

@@ -114,7 +114,7 @@ class BattlegammonScreenshotTest {
             }
         }
         FakeViewContext context = new FakeViewContext(match);
-        int cut = shortTurnPly;
+        int cut = shortTurnPly > 0 ? shortTurnPly : match.cursor() / 2;
         robot.interact(() -> {
             BattlegammonBoardView view = new BattlegammonBoardView(context);
             context.attach(view);
@@ -123,7 +123,7 @@ class BattlegammonScreenshotTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
         write(Path.of("target/battlegammon-end.png"));
-        if (cut > 0) {
+        {
             robot.interact(() -> {
                 match.rewindTo(cut);
                 BattlegammonBoardView view = new BattlegammonBoardView(context);
