@@ -102,6 +102,8 @@ final class NewMatchDialog {
         seed.setTextFormatter(new javafx.scene.control.TextFormatter<>(
                 change -> change.getControlNewText().matches("\\d{0,18}") ? change : null));
         Button reseed = new Button(i18n.text("newMatch.newSeed"));
+        reseed.setId("new-seed");
+        reseed.setMinWidth(Button.USE_PREF_SIZE);
         reseed.setOnAction(event -> seed.setText(Long.toString(randomSeed())));
         HBox.setHgrow(seed, Priority.ALWAYS);
         HBox seedRow = new HBox(seed, reseed);

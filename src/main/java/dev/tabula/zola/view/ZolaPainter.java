@@ -125,6 +125,7 @@ final class ZolaPainter {
             circle.getStyleClass().add(style);
             mark.getChildren().add(circle);
         }
+        mark.getStyleClass().add("zola-capture-target");
         mark.setMouseTransparent(true);
         return mark;
     }
