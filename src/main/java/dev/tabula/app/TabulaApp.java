@@ -29,11 +29,15 @@ public final class TabulaApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        LOG.info("JavaFX started {} ms after the JVM", sinceJvmStart());
         shell = new Shell(stage, DataFolder.user(), GameRegistry.installed(), filePicker);
         shell.start();
         // after the first layout pass of the shown window: what the player waits for at a double-click
-        Platform.runLater(() -> LOG.info("game picker shown {} ms after the JVM started",
-                System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime()));
+        Platform.runLater(() -> LOG.info("game picker shown {} ms after the JVM started", sinceJvmStart()));
+    }
+
+    private static long sinceJvmStart() {
+        return System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
     }
 
     @Override

@@ -74,8 +74,8 @@ abstract class ShellUiTest {
 
     /** From the picker: the Zola card's "New match", then "Start" in the dialog. */
     void startZola() {
-        robot.clickOn("#new-zola");
-        robot.clickOn("#start-match");
+        click("#new-zola");
+        click("#start-match");
         assertThat(robot.lookup("#match-screen").tryQuery()).isPresent();
     }
 
