@@ -273,6 +273,10 @@ public final class Shell {
     }
 
     private void restoreWindowBounds() {
+        // never larger than the screen: at 200 % a 1100×760 window may not fit a laptop's screen
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        stage.setWidth(Math.min(settings.windowWidth, screen.getWidth()));
+        stage.setHeight(Math.min(settings.windowHeight, screen.getHeight()));
         if (Double.isNaN(settings.windowX) || Double.isNaN(settings.windowY)) {
             return;
         }
@@ -282,8 +286,6 @@ public final class Shell {
         if (!Screen.getScreensForRectangle(bounds).isEmpty()) {
             stage.setX(settings.windowX);
             stage.setY(settings.windowY);
-            stage.setWidth(settings.windowWidth);
-            stage.setHeight(settings.windowHeight);
         }
         stage.setMaximized(settings.maximized);
     }

@@ -24,7 +24,30 @@ public final class TabulaApp extends Application {
     }
 
     public static void launch(String[] args) {
+        warmUpInBackground();
         Application.launch(TabulaApp.class, args);
+    }
+
+    /**
+     * While the JavaFX toolkit starts on one core, loads on the other what the first screen needs
+     * anyway: the games (ServiceLoader scans the class path), Jackson (the settings), the match
+     * codec. Pure class loading and caching; the FX thread later finds it all ready.
+     */
+    private static void warmUpInBackground() {
+        Thread warmUp = new Thread(() -> {
+            try {
+                GameRegistry registry = GameRegistry.installed();
+                new SettingsStore(DataFolder.user().settingsFile()).load();
+                new dev.tabula.core.save.MatchCodec(registry.catalog());
+                for (GameEntry entry : registry.entries()) {
+                    entry.game().start(entry.game().info().minSeats(), java.util.Map.of(), 1).legalMoves();
+                }
+            } catch (RuntimeException e) {
+                LOG.debug("warm-up failed; the app loads the same things again when it needs them", e);
+            }
+        }, "tabula-warm-up");
+        warmUp.setDaemon(true);
+        warmUp.start();
     }
 
     @Override
