@@ -384,7 +384,9 @@ final class MatchScreen {
             } else {
                 moveList.getSelectionModel().clearSelection();
                 if (!items.isEmpty()) {
-                    moveList.scrollTo(items.size() - 1);
+                    // after the list has laid out its new rows; scrolling at once can stop one row short
+                    int last = items.size() - 1;
+                    javafx.application.Platform.runLater(() -> moveList.scrollTo(last));
                 }
             }
         } finally {

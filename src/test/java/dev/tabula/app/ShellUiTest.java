@@ -54,6 +54,7 @@ abstract class ShellUiTest {
     void stopApp() throws Exception {
         FxToolkit.cleanupApplication(app);
         FxToolkit.cleanupStages();
+        System.clearProperty("tabula.home"); // the folder is deleted now; later tests must not write there
     }
 
     Shell shell() {
