@@ -41,6 +41,7 @@ public final class Shell {
     private boolean lastRunCrashed;
     private Scene scene;
     private MatchScreen matchScreen;
+    private final java.util.Map<String, Stage> rulesWindows = new java.util.HashMap<>();
 
     Shell(Stage stage, DataFolder data, GameRegistry registry, FilePicker files) {
         this.stage = stage;
@@ -209,8 +210,14 @@ public final class Shell {
         settingsStore.save(settings);
     }
 
+    /** Opens the game's rules beside the board, or brings its open window to the front. */
     void showRules(GameEntry entry) {
-        RulesWindow.show(stage, i18n, entry.id(), gameName(entry));
+        Stage open = rulesWindows.get(entry.id());
+        if (open != null && open.isShowing()) {
+            open.toFront();
+            return;
+        }
+        rulesWindows.put(entry.id(), RulesWindow.show(stage, i18n, entry.id(), gameName(entry)));
     }
 
     void showSettings() {

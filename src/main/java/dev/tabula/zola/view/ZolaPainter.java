@@ -93,13 +93,18 @@ final class ZolaPainter {
         return text;
     }
 
-    /** A step's destination: a ring. */
+    /** A step's destination: a ring, over a light halo so that it reads on dark squares too. */
     static Node stepMark(BoardLayout layout, int square) {
-        Circle ring = new Circle(layout.centreX(square), layout.centreY(square), layout.cell() * 0.2);
+        double radius = layout.cell() * 0.2;
+        Circle halo = new Circle(layout.centreX(square), layout.centreY(square), radius);
+        halo.setStrokeWidth(Math.max(3, layout.cell() * 0.12));
+        halo.getStyleClass().add("zola-step-halo");
+        Circle ring = new Circle(layout.centreX(square), layout.centreY(square), radius);
         ring.setStrokeWidth(Math.max(2, layout.cell() * 0.07));
         ring.getStyleClass().add("zola-step-mark");
-        ring.setMouseTransparent(true);
-        return ring;
+        Group mark = new Group(halo, ring);
+        mark.setMouseTransparent(true);
+        return mark;
     }
 
     /** A capture's target: a gun-sight crosshair over the enemy piece, dark over a light halo. */
