@@ -117,20 +117,9 @@ public final class MarkdownView {
                 marker.getStyleClass().add("md-list-marker");
                 marker.setMinWidth(Label.USE_PREF_SIZE);
                 Blocks inner = new Blocks(folder);
-                item.accept(new AbstractVisitor() {
-                    @Override
-                    public void visit(ListItem listItem) {
-                        visitChildren(listItem);
-                    }
-
-                    @Override
-                    protected void visitChildren(org.commonmark.node.Node parent) {
-                        for (org.commonmark.node.Node child = parent.getFirstChild(); child != null;
-                             child = child.getNext()) {
-                            child.accept(inner);
-                        }
-                    }
-                });
+                for (org.commonmark.node.Node child = item.getFirstChild(); child != null; child = child.getNext()) {
+                    child.accept(inner);
+                }
                 VBox content = new VBox();
                 content.getStyleClass().add("md-list-content");
                 content.getChildren().setAll(inner.nodes);

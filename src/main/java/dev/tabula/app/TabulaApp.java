@@ -23,7 +23,7 @@ public final class TabulaApp extends Application {
         this.filePicker = filePicker;
     }
 
-    public static void launch(String[] args) {
+    public static void launch(String... args) {
         warmUpInBackground();
         Application.launch(TabulaApp.class, args);
     }

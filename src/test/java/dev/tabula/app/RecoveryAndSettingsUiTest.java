@@ -40,7 +40,8 @@ class RecoveryAndSettingsUiTest extends ShellUiTest {
         click("#settings");
         DialogPane dialog = robot.lookup("#settings-dialog").queryAs(DialogPane.class);
         robot.interact(() -> {
-            robot.lookup("#setting-theme").queryAs(ComboBox.class).getSelectionModel().select(Settings.THEME_DARK);
+            ComboBox<?> theme = robot.lookup("#setting-theme").queryAs(ComboBox.class);
+            theme.getSelectionModel().select(theme.getItems().indexOf(Settings.THEME_DARK));
             ((Button) dialog.lookupButton(dialog.getButtonTypes().stream()
                     .filter(type -> type.getButtonData() == ButtonType.OK.getButtonData()).findFirst().orElseThrow()))
                     .fire();
