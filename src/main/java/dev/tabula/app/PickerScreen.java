@@ -30,6 +30,8 @@ final class PickerScreen {
 
     private final Shell shell;
     private final I18n i18n;
+    /** The first card's "New match": where the keyboard starts, so Enter starts a match at once. */
+    private Button firstNewMatch;
 
     PickerScreen(Shell shell) {
         this.shell = shell;
@@ -63,6 +65,12 @@ final class PickerScreen {
         root.setCenter(scroll);
         root.setRight(recentFiles());
         return root;
+    }
+
+    void focusFirstGame() {
+        if (firstNewMatch != null) {
+            firstNewMatch.requestFocus();
+        }
     }
 
     private Node header() {
@@ -128,6 +136,9 @@ final class PickerScreen {
         newMatch.setId("new-" + entry.id());
         newMatch.getStyleClass().add("primary");
         newMatch.setOnAction(event -> shell.newMatch(entry));
+        if (firstNewMatch == null) {
+            firstNewMatch = newMatch;
+        }
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox actions = new HBox(rules, spacer, newMatch);

@@ -131,7 +131,9 @@ public final class Shell {
 
     void showPicker() {
         closeMatch();
-        show(new PickerScreen(this).build());
+        PickerScreen picker = new PickerScreen(this);
+        show(picker.build());
+        picker.focusFirstGame();
         stage.setTitle(i18n.text("app.title"));
     }
 

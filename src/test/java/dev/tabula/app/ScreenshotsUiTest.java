@@ -1,15 +1,9 @@
 package dev.tabula.app;
 
 import dev.tabula.zola.ZolaMove;
-import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import javafx.scene.Scene;
-import javafx.scene.image.PixelReader;
-import javafx.scene.image.WritableImage;
 import javafx.stage.Window;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
@@ -63,20 +57,5 @@ class ScreenshotsUiTest extends ShellUiTest {
             clickMove(greedy(current()));
         }
         snap(stage.getScene(), REVIEW.resolve("game-over-dark.png"));
-    }
-
-    private void snap(Scene scene, Path file) throws IOException {
-        WritableImage image = onFx(() -> scene.snapshot(null));
-        int width = (int) image.getWidth();
-        int height = (int) image.getHeight();
-        BufferedImage out = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
-        PixelReader pixels = image.getPixelReader();
-        for (int y = 0; y < height; y++) {
-            for (int x = 0; x < width; x++) {
-                out.setRGB(x, y, pixels.getArgb(x, y));
-            }
-        }
-        Files.createDirectories(file.getParent());
-        ImageIO.write(out, "png", file.toFile());
     }
 }

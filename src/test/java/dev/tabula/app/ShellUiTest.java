@@ -7,11 +7,17 @@ import dev.tabula.core.Move;
 import dev.tabula.core.State;
 import dev.tabula.zola.ZolaMove;
 import dev.tabula.zola.ZolaState;
+import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Callable;
 import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.image.PixelReader;
+import javafx.scene.image.WritableImage;
+import javax.imageio.ImageIO;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -112,5 +118,21 @@ abstract class ShellUiTest {
 
     boolean visible(String query) {
         return robot.lookup(query).tryQuery().map(Node::isVisible).orElse(false);
+    }
+
+    /** Writes what {@code scene} shows to a PNG (headless: no screen grab needed). */
+    static void snap(Scene scene, Path file) throws IOException {
+        WritableImage image = onFx(() -> scene.snapshot(null));
+        int width = (int) image.getWidth();
+        int height = (int) image.getHeight();
+        BufferedImage out = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
+        PixelReader pixels = image.getPixelReader();
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                out.setRGB(x, y, pixels.getArgb(x, y));
+            }
+        }
+        Files.createDirectories(file.getParent());
+        ImageIO.write(out, "png", file.toFile());
     }
 }
