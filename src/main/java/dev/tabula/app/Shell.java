@@ -133,7 +133,7 @@ public final class Shell {
         closeMatch();
         PickerScreen picker = new PickerScreen(this);
         show(picker.build());
-        picker.focusFirstGame();
+        javafx.application.Platform.runLater(picker::focusFirstGame); // once the window shows the scene
         stage.setTitle(i18n.text("app.title"));
     }
 
