@@ -1,0 +1,33 @@
+package dev.tabula.app;
+
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.scene.layout.Region;
+import javafx.stage.Window;
+
+/** Dialogs the shell shows: always owned by the main window (they never hide behind it) and styled like it. */
+final class Dialogs {
+    private Dialogs() {
+    }
+
+    /** Owns {@code dialog} by {@code owner} and gives it the window's style sheets. */
+    static void own(Dialog<?> dialog, Window owner) {
+        dialog.initOwner(owner);
+        if (owner != null && owner.getScene() != null) {
+            dialog.getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
+        }
+    }
+
+    static void error(Window owner, String title, String header, String detail) {
+        Alert alert = new Alert(Alert.AlertType.ERROR, detail, ButtonType.OK);
+        own(alert, owner);
+        alert.setTitle(title);
+        alert.setHeaderText(header);
+        alert.setResizable(true);
+        alert.getDialogPane().setMinHeight(Region.USE_PREF_SIZE); // long messages wrap instead of clipping
+        alert.getDialogPane().setId("error-dialog");
+        alert.getDialogPane().lookupButton(ButtonType.OK).setId("error-ok");
+        alert.showAndWait();
+    }
+}

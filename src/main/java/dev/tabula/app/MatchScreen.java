@@ -1,0 +1,454 @@
+package dev.tabula.app;
+
+import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.ViewContext;
+import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.Match;
+import dev.tabula.core.Move;
+import dev.tabula.core.Outcome;
+import dev.tabula.core.Seat;
+import dev.tabula.core.State;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ResourceBundle;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Separator;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.geometry.Orientation;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One match on screen: the game's board in the centre, the seats and the move list beside it,
+ * the tool bar above and the status line below. It owns the {@link Match}: moves come from the
+ * board view (or, later, a computer's {@link SeatController}); every change is autosaved.
+ */
+final class MatchScreen {
+    private static final Logger LOG = LoggerFactory.getLogger(MatchScreen.class);
+    /** The move list's index that means "the live game", not a browsed position. */
+    private static final int LIVE = -1;
+
+    private final Shell shell;
+    private final GameEntry entry;
+    private final Match match;
+    private final I18n i18n;
+    private final ResourceBundle messages;
+    private final List<SeatController> controllers = new ArrayList<>();
+    private Path file;
+    private BoardView view;
+    private int browsePly = LIVE;
+    private boolean updatingList;
+
+    private final VBox seatsBox = new VBox();
+    private final ListView<String> moveList = new ListView<>();
+    private final Label status = new Label();
+    private final HBox browseBar = new HBox();
+    private final Label browseLabel = new Label();
+    private final VBox banner = new VBox();
+    private final Label bannerTitle = new Label();
+    private final Label bannerReason = new Label();
+    private final Button undoButton = new Button();
+    private final Button redoButton = new Button();
+
+    MatchScreen(Shell shell, GameEntry entry, Match match, Path file) {
+        this.shell = shell;
+        this.entry = entry;
+        this.match = match;
+        this.file = file;
+        this.i18n = shell.i18n();
+        this.messages = shell.gameBundle(entry);
+        for (Seat seat : match.seats()) {
+            controllers.add(SeatControllers.forSeat(seat));
+        }
+    }
+
+    GameEntry entry() {
+        return entry;
+    }
+
+    Match match() {
+        return match;
+    }
+
+    Path file() {
+        return file;
+    }
+
+    boolean isBrowsing() {
+        return browsePly != LIVE;
+    }
+
+    BorderPane build() {
+        view = entry.ui().createView(new Context());
+        BorderPane root = new BorderPane();
+        root.setId("match-screen");
+        root.getStyleClass().add("match-screen");
+        root.setTop(toolBar());
+        StackPane centre = new StackPane(view.node(), browseBar(), banner());
+        centre.getStyleClass().add("board-area");
+        StackPane.setAlignment(browseBar, Pos.TOP_CENTER);
+        StackPane.setAlignment(banner, Pos.CENTER);
+        view.node().setMinSize(0, 0);
+        root.setCenter(centre);
+        root.setRight(sidePanel());
+        status.setId("status");
+        status.getStyleClass().add("status-line");
+        status.setMaxWidth(Double.MAX_VALUE);
+        status.setWrapText(true);
+        root.setBottom(status);
+        refresh(false);
+        updateTitle();
+        return root;
+    }
+
+    void focusBoard() {
+        view.node().requestFocus();
+    }
+
+    void dispose() {
+        controllers.forEach(SeatController::cancel);
+        if (view != null) {
+            view.dispose();
+        }
+    }
+
+    // ---------------------------------------------------------------- layout
+
+    private ToolBar toolBar() {
+        Button back = button("back", "action.backToGames", "tip.backToGames", shell::showPicker);
+        Button newMatch = button("new", "action.new", "tip.new", () -> shell.newMatch(entry));
+        Button open = button("open-match", "action.open", "tip.open", shell::openFile);
+        Button save = button("save", "action.save", "tip.save", this::save);
+        Button saveAs = button("save-as", "action.saveAs", "tip.saveAs", this::saveAs);
+        configure(undoButton, "undo", "action.undo", "tip.undo", this::undo);
+        configure(redoButton, "redo", "action.redo", "tip.redo", this::redo);
+        Button rules = button("rules", "action.rules", "tip.rules", () -> shell.showRules(entry));
+        Button settings = button("settings-match", "action.settings", "tip.settings", shell::showSettings);
+        ToolBar bar = new ToolBar(back, new Separator(Orientation.VERTICAL), newMatch, open, save, saveAs,
+                new Separator(Orientation.VERTICAL), undoButton, redoButton,
+                new Separator(Orientation.VERTICAL), rules, settings);
+        bar.getStyleClass().add("match-toolbar");
+        return bar;
+    }
+
+    private Button button(String id, String textKey, String tipKey, Runnable action) {
+        Button button = new Button();
+        configure(button, id, textKey, tipKey, action);
+        return button;
+    }
+
+    private void configure(Button button, String id, String textKey, String tipKey, Runnable action) {
+        button.setId(id);
+        button.setText(i18n.text(textKey));
+        button.setTooltip(new Tooltip(i18n.text(tipKey)));
+        button.setFocusTraversable(false); // keys stay with the board
+        button.setOnAction(event -> action.run());
+    }
+
+    private Node browseBar() {
+        Button backToGame = new Button(i18n.text("browse.back"));
+        backToGame.setId("back-to-game");
+        backToGame.getStyleClass().add("primary");
+        backToGame.setOnAction(event -> goLive());
+        browseLabel.setId("browse-label");
+        browseBar.getChildren().setAll(browseLabel, backToGame);
+        browseBar.setId("browse-bar");
+        browseBar.getStyleClass().add("notice");
+        browseBar.setAlignment(Pos.CENTER);
+        browseBar.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
+        browseBar.setVisible(false);
+        return browseBar;
+    }
+
+    private Node banner() {
+        bannerTitle.setId("winner");
+        bannerTitle.getStyleClass().add("banner-title");
+        bannerTitle.setWrapText(true);
+        bannerReason.getStyleClass().add("banner-reason");
+        bannerReason.setWrapText(true);
+        Button rematch = new Button(i18n.text("gameOver.rematch"));
+        rematch.setId("rematch");
+        rematch.getStyleClass().add("primary");
+        rematch.setOnAction(event -> rematch());
+        Button back = new Button(i18n.text("action.backToGames"));
+        back.setId("banner-back");
+        back.setOnAction(event -> shell.showPicker());
+        HBox buttons = new HBox(rematch, back);
+        buttons.getStyleClass().add("banner-buttons");
+        buttons.setAlignment(Pos.CENTER);
+        banner.getChildren().setAll(bannerTitle, bannerReason, buttons);
+        banner.setId("game-over");
+        banner.getStyleClass().add("banner");
+        banner.setAlignment(Pos.CENTER);
+        banner.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
+        banner.setVisible(false);
+        return banner;
+    }
+
+    private Node sidePanel() {
+        Label seatsTitle = new Label(i18n.text("match.players"));
+        seatsTitle.getStyleClass().add("section-title");
+        seatsBox.setId("seats");
+        seatsBox.getStyleClass().add("seats");
+        Label movesTitle = new Label(i18n.text("match.moves"));
+        movesTitle.getStyleClass().add("section-title");
+        moveList.setId("move-list");
+        moveList.setPlaceholder(new Label(i18n.text("match.noMoves")));
+        moveList.getSelectionModel().selectedIndexProperty().addListener((obs, old, index) -> {
+            if (!updatingList && index.intValue() >= 0) {
+                browse(index.intValue() + 1);
+            }
+        });
+        VBox.setVgrow(moveList, Priority.ALWAYS);
+        VBox panel = new VBox(seatsTitle, seatsBox, movesTitle, moveList);
+        panel.setId("side-panel");
+        panel.getStyleClass().add("side-panel");
+        return panel;
+    }
+
+    // ---------------------------------------------------------------- the match
+
+    /** A move from the board (or a computer seat): played if legal and live, otherwise ignored. */
+    void play(Move move) {
+        State state = match.current();
+        if (isBrowsing() || state.isTerminal() || !isLegal(state, move)) {
+            LOG.warn("ignored move {} (browsing: {}, over: {})", move.notation(), isBrowsing(), state.isTerminal());
+            return;
+        }
+        match.play(move);
+        shell.autosaver().save(match);
+        refresh(true);
+        promptNextSeat();
+    }
+
+    private static boolean isLegal(State state, Move move) {
+        if (state.isChance()) {
+            return state.chanceOutcomes().stream().map(ChanceOutcome::move).anyMatch(move::equals);
+        }
+        return state.legalMoves().contains(move);
+    }
+
+    /** Lets a computer seat know it is to move; a person's seat waits for the board. */
+    private void promptNextSeat() {
+        State state = match.current();
+        if (!state.isTerminal() && !state.isChance()) {
+            controllers.get(state.currentSeat()).yourTurn(state, this::play);
+        }
+    }
+
+    void undo() {
+        goLiveQuietly();
+        if (match.canUndo()) {
+            controllers.forEach(SeatController::cancel);
+            match.undo();
+            shell.autosaver().save(match);
+            refresh(false);
+            promptNextSeat();
+        }
+    }
+
+    void redo() {
+        goLiveQuietly();
+        if (match.canRedo()) {
+            controllers.forEach(SeatController::cancel);
+            match.redo();
+            shell.autosaver().save(match);
+            refresh(true);
+            promptNextSeat();
+        }
+    }
+
+    void save() {
+        if (file == null) {
+            saveAs();
+        } else {
+            saveTo(file);
+        }
+    }
+
+    void saveAs() {
+        String suggested = entry.id() + SystemFilePicker.EXTENSION;
+        shell.files().chooseFileToSave(shell.stage(), i18n.text("file.save.title"), suggested).ifPresent(this::saveTo);
+    }
+
+    private void saveTo(Path target) {
+        try {
+            shell.codec().save(match, target);
+            file = target;
+            shell.rememberSavedFile(target);
+            updateTitle();
+            LOG.info("saved the match to {}", target);
+        } catch (IOException e) {
+            LOG.warn("cannot save to {}", target, e);
+            Dialogs.error(shell.stage(), i18n.text("file.save.error.title"),
+                    i18n.text("file.save.error.header", String.valueOf(target.getFileName())), String.valueOf(e.getMessage()));
+        }
+    }
+
+    private void rematch() {
+        shell.startMatch(new MatchRequest(entry, match.seats(), match.setup().options().asMap(),
+                NewMatchDialog.randomSeed()));
+    }
+
+    // ---------------------------------------------------------------- browsing the move list
+
+    /** Shows the position after {@code ply} moves, without changing the match. */
+    void browse(int ply) {
+        if (ply >= match.cursor()) {
+            goLive();
+            return;
+        }
+        browsePly = ply;
+        refresh(false);
+    }
+
+    void goLive() {
+        goLiveQuietly();
+        refresh(false);
+        focusBoard();
+    }
+
+    private void goLiveQuietly() {
+        browsePly = LIVE;
+    }
+
+    // ---------------------------------------------------------------- drawing
+
+    /** Brings every part of the screen up to date with the match (and the browsed position). */
+    void refresh(boolean animate) {
+        int ply = isBrowsing() ? browsePly : match.cursor();
+        State shown = match.stateAt(ply);
+        Move last = ply > 0 ? match.line().get(ply - 1) : null;
+        view.show(shown, last, animate && !isBrowsing());
+        status.setText(entry.ui().status(shown, match.seats(), messages));
+        updateSeats(shown);
+        updateMoveList();
+        browseBar.setVisible(isBrowsing());
+        browseLabel.setText(isBrowsing() ? i18n.text("browse.label", ply, match.cursor()) : "");
+        undoButton.setDisable(!match.canUndo());
+        redoButton.setDisable(!match.canRedo());
+        updateBanner(shown);
+    }
+
+    private void updateSeats(State shown) {
+        List<Node> rows = new ArrayList<>();
+        for (int seat = 0; seat < match.seats().size(); seat++) {
+            boolean toMove = shown.currentSeat() == seat;
+            Label marker = new Label(toMove ? "▶" : "");
+            marker.getStyleClass().add("turn-marker");
+            marker.setMinWidth(Region.USE_PREF_SIZE);
+            Label name = new Label(match.seats().get(seat).name());
+            name.getStyleClass().add("seat-name");
+            Label summary = new Label(entry.ui().seatSummary(shown, seat, messages));
+            summary.getStyleClass().add("seat-summary");
+            summary.setWrapText(true);
+            VBox text = new VBox(name, summary);
+            HBox row = new HBox(marker, text);
+            row.setId("seat-" + seat);
+            row.getStyleClass().add("seat");
+            if (toMove) {
+                row.getStyleClass().add("seat-to-move");
+                row.setAccessibleText(i18n.text("match.toMove.accessible", match.seats().get(seat).name()));
+            }
+            rows.add(row);
+        }
+        seatsBox.getChildren().setAll(rows);
+    }
+
+    private void updateMoveList() {
+        updatingList = true;
+        try {
+            List<Move> played = match.played();
+            List<String> items = new ArrayList<>(played.size());
+            for (int i = 0; i < played.size(); i++) {
+                items.add(i18n.text("match.moveEntry", i + 1, played.get(i).notation()));
+            }
+            if (!moveList.getItems().equals(items)) {
+                moveList.getItems().setAll(items);
+            }
+            if (isBrowsing() && browsePly > 0) {
+                moveList.getSelectionModel().select(browsePly - 1);
+            } else {
+                moveList.getSelectionModel().clearSelection();
+                if (!items.isEmpty()) {
+                    // after the list has laid out its new rows; scrolling at once can stop one row short
+                    int last = items.size() - 1;
+                    javafx.application.Platform.runLater(() -> moveList.scrollTo(last));
+                }
+            }
+        } finally {
+            updatingList = false;
+        }
+    }
+
+    private void updateBanner(State shown) {
+        boolean over = !isBrowsing() && shown.isTerminal();
+        banner.setVisible(over);
+        if (!over) {
+            return;
+        }
+        Outcome outcome = shown.outcome();
+        List<String> winners = outcome.winners().stream().map(seat -> match.seats().get(seat).name()).toList();
+        bannerTitle.setText(outcome.isDraw()
+                ? i18n.text("gameOver.draw", String.join(", ", winners))
+                : i18n.text("gameOver.winner", winners.get(0)));
+        bannerReason.setText(I18n.formatOr(messages, outcome.reason(), outcome.reason(), outcome.arguments().toArray()));
+    }
+
+    private void updateTitle() {
+        String name = shell.gameName(entry);
+        shell.stage().setTitle(file == null
+                ? i18n.text("window.title.match", name)
+                : i18n.text("window.title.file", name, String.valueOf(file.getFileName())));
+    }
+
+    /** What the board view may ask of the shell. */
+    private final class Context implements ViewContext {
+        @Override
+        public ResourceBundle messages() {
+            return messages;
+        }
+
+        @Override
+        public List<Seat> seats() {
+            return match.seats();
+        }
+
+        @Override
+        public boolean highlightMoves() {
+            return shell.settings().highlightMoves;
+        }
+
+        @Override
+        public int animationMillis() {
+            return shell.settings().animationMillis();
+        }
+
+        @Override
+        public boolean canAct() {
+            State state = match.current();
+            if (isBrowsing() || state.isTerminal()) {
+                return false;
+            }
+            return state.isChance() || controllers.get(state.currentSeat()).isPerson();
+        }
+
+        @Override
+        public void play(Move move) {
+            MatchScreen.this.play(move);
+        }
+    }
+}

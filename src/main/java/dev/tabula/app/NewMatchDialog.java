@@ -1,0 +1,180 @@
+package dev.tabula.app;
+
+import dev.tabula.core.GameInfo;
+import dev.tabula.core.OptionSpec;
+import dev.tabula.core.Seat;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ResourceBundle;
+import java.util.function.Supplier;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+
+/** Asks who plays, with which options and seed; answers a {@link MatchRequest}. */
+final class NewMatchDialog {
+    private static final SecureRandom SEEDS = new SecureRandom();
+
+    private final Shell shell;
+    private final GameEntry entry;
+    private final I18n i18n;
+    private final ResourceBundle bundle;
+    private final List<SeatRow> seatRows = new ArrayList<>();
+    private final Map<String, Supplier<String>> optionValues = new LinkedHashMap<>();
+    private final VBox seatBox = new VBox();
+    private final TextField seed = new TextField();
+
+    NewMatchDialog(Shell shell, GameEntry entry) {
+        this.shell = shell;
+        this.entry = entry;
+        this.i18n = shell.i18n();
+        this.bundle = shell.gameBundle(entry);
+    }
+
+    /** A fresh random seed: matches differ unless the player types one in to replay a deal. */
+    static long randomSeed() {
+        return SEEDS.nextLong() & Long.MAX_VALUE;
+    }
+
+    Optional<MatchRequest> showAndWait() {
+        Dialog<MatchRequest> dialog = new Dialog<>();
+        Dialogs.own(dialog, shell.stage());
+        dialog.setTitle(i18n.text("newMatch.title", shell.gameName(entry)));
+        dialog.setHeaderText(i18n.text("newMatch.header", shell.gameName(entry)));
+        dialog.getDialogPane().setId("new-match-dialog");
+        ButtonType startType = new ButtonType(i18n.text("newMatch.start"), ButtonBar.ButtonData.OK_DONE);
+        ButtonType cancelType = new ButtonType(i18n.text("action.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        dialog.getDialogPane().getButtonTypes().setAll(startType, cancelType);
+        ((Button) dialog.getDialogPane().lookupButton(startType)).setId("start-match");
+        ((Button) dialog.getDialogPane().lookupButton(startType)).setDefaultButton(true);
+        dialog.getDialogPane().setContent(content());
+        dialog.setResultConverter(button -> button == startType ? request() : null);
+        return dialog.showAndWait();
+    }
+
+    private VBox content() {
+        GameInfo info = entry.game().info();
+        VBox content = new VBox();
+        content.getStyleClass().add("dialog-content");
+        Label seatsTitle = new Label(i18n.text("newMatch.players"));
+        seatsTitle.getStyleClass().add("section-title");
+        content.getChildren().add(seatsTitle);
+        if (info.minSeats() != info.maxSeats()) {
+            ComboBox<Integer> count = new ComboBox<>();
+            count.setId("seat-count");
+            for (int n = info.minSeats(); n <= info.maxSeats(); n++) {
+                count.getItems().add(n);
+            }
+            count.setValue(info.minSeats());
+            count.valueProperty().addListener((obs, old, now) -> showSeats(now));
+            HBox row = new HBox(new Label(i18n.text("newMatch.seatCount")), count);
+            row.getStyleClass().add("seat-row");
+            row.setAlignment(Pos.CENTER_LEFT);
+            content.getChildren().add(row);
+        }
+        showSeats(info.minSeats());
+        content.getChildren().add(seatBox);
+        if (!info.options().isEmpty()) {
+            Label optionsTitle = new Label(i18n.text("newMatch.options"));
+            optionsTitle.getStyleClass().add("section-title");
+            content.getChildren().addAll(optionsTitle, options(info));
+        }
+        Label seedTitle = new Label(i18n.text("newMatch.seed"));
+        seedTitle.getStyleClass().add("section-title");
+        seed.setId("seed");
+        seed.setText(Long.toString(randomSeed()));
+        seed.setPrefColumnCount(20);
+        seed.setTextFormatter(new javafx.scene.control.TextFormatter<>(
+                change -> change.getControlNewText().matches("\\d{0,18}") ? change : null));
+        Button reseed = new Button(i18n.text("newMatch.newSeed"));
+        reseed.setId("new-seed");
+        reseed.setMinWidth(Button.USE_PREF_SIZE);
+        reseed.setOnAction(event -> seed.setText(Long.toString(randomSeed())));
+        HBox.setHgrow(seed, Priority.ALWAYS);
+        HBox seedRow = new HBox(seed, reseed);
+        seedRow.getStyleClass().add("seat-row");
+        Label seedHint = new Label(i18n.text("newMatch.seed.hint"));
+        seedHint.getStyleClass().add("muted");
+        seedHint.setWrapText(true);
+        content.getChildren().addAll(seedTitle, seedRow, seedHint);
+        return content;
+    }
+
+    private void showSeats(int count) {
+        // keep names already typed when the count changes
+        List<Seat> typed = seatRows.stream().map(SeatRow::toSeat).toList();
+        seatRows.clear();
+        for (int i = 0; i < count; i++) {
+            String fallback = i18n.text("seat.default", i + 1);
+            String defaultName = I18n.formatOr(bundle, "seat." + i, fallback);
+            SeatRow row = new SeatRow(i, i18n.text("newMatch.seat", i + 1), defaultName);
+            seatRows.add(row);
+        }
+        seatBox.getChildren().setAll(seatRows.stream().map(SeatRow::node).toList());
+        for (int i = 0; i < Math.min(typed.size(), count); i++) {
+            seatRows.get(i).setName(typed.get(i).name());
+        }
+    }
+
+    private GridPane options(GameInfo info) {
+        GridPane grid = new GridPane();
+        grid.getStyleClass().add("options-grid");
+        int row = 0;
+        for (OptionSpec spec : info.options()) {
+            String label = I18n.formatOr(bundle, "option." + spec.key(), spec.key());
+            if (spec.isFlag()) {
+                CheckBox box = new CheckBox(label);
+                box.setId("option-" + spec.key());
+                box.setWrapText(true);
+                box.setSelected(OptionSpec.ON.equals(spec.defaultValue()));
+                optionValues.put(spec.key(), () -> box.isSelected() ? OptionSpec.ON : OptionSpec.OFF);
+                grid.add(box, 0, row++, 2, 1);
+            } else {
+                ComboBox<String> choice = new ComboBox<>();
+                choice.setId("option-" + spec.key());
+                choice.getItems().setAll(spec.values());
+                choice.setValue(spec.defaultValue());
+                choice.setConverter(new StringConverter<>() {
+                    @Override
+                    public String toString(String value) {
+                        return value == null ? "" : I18n.formatOr(bundle, "option." + spec.key() + "." + value, value);
+                    }
+
+                    @Override
+                    public String fromString(String text) {
+                        return text;
+                    }
+                });
+                Label caption = new Label(label);
+                caption.setLabelFor(choice);
+                grid.add(caption, 0, row);
+                grid.add(choice, 1, row++);
+                optionValues.put(spec.key(), choice::getValue);
+            }
+        }
+        return grid;
+    }
+
+    private MatchRequest request() {
+        Map<String, String> options = new LinkedHashMap<>();
+        optionValues.forEach((key, value) -> options.put(key, value.get()));
+        String seedText = seed.getText();
+        long chosenSeed = seedText == null || seedText.isBlank() ? randomSeed() : Long.parseLong(seedText);
+        return new MatchRequest(entry, seatRows.stream().map(SeatRow::toSeat).toList(), options, chosenSeed);
+    }
+}

@@ -1,0 +1,55 @@
+package dev.tabula.app;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What the player chose and where the window was, kept in {@code settings.json} in the data
+ * folder. Public fields keep the JSON mapping obvious; unknown fields from other versions are
+ * ignored, missing ones keep these defaults.
+ */
+@JsonIgnoreProperties(ignoreUnknown = true)
+public final class Settings {
+    public static final String THEME_LIGHT = "light";
+    public static final String THEME_DARK = "dark";
+    public static final String ANIMATION_OFF = "off";
+    public static final String ANIMATION_FAST = "fast";
+    public static final String ANIMATION_NORMAL = "normal";
+    static final int MAX_RECENT_FILES = 8;
+
+    public String theme = THEME_LIGHT;
+    public boolean highlightMoves = true;
+    public String animation = ANIMATION_NORMAL;
+    /** A BCP 47 tag, or blank for the system's language. */
+    public String language = "";
+    /** The last window bounds; NaN until the window was closed once. */
+    public double windowX = Double.NaN;
+    public double windowY = Double.NaN;
+    public double windowWidth = 1100;
+    public double windowHeight = 760;
+    public boolean maximized;
+    /** Match files opened or saved, newest first. */
+    public List<String> recentFiles = new ArrayList<>();
+
+    public int animationMillis() {
+        return switch (animation == null ? ANIMATION_NORMAL : animation) {
+            case ANIMATION_OFF -> 0;
+            case ANIMATION_FAST -> 120;
+            default -> 260;
+        };
+    }
+
+    public boolean darkTheme() {
+        return THEME_DARK.equals(theme);
+    }
+
+    /** Puts {@code file} first in the recent files, without duplicates, keeping a short list. */
+    public void rememberFile(String file) {
+        recentFiles.remove(file);
+        recentFiles.add(0, file);
+        while (recentFiles.size() > MAX_RECENT_FILES) {
+            recentFiles.remove(recentFiles.size() - 1);
+        }
+    }
+}

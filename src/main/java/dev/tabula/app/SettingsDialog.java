@@ -1,0 +1,86 @@
+package dev.tabula.app;
+
+import java.util.List;
+import java.util.Optional;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.layout.GridPane;
+import javafx.util.StringConverter;
+
+/** Theme, move highlights, animation speed and (for later) the language; answers whether anything was applied. */
+final class SettingsDialog {
+    private final Shell shell;
+    private final I18n i18n;
+
+    SettingsDialog(Shell shell) {
+        this.shell = shell;
+        this.i18n = shell.i18n();
+    }
+
+    Optional<Boolean> showAndWait() {
+        Settings settings = shell.settings();
+        Dialog<Boolean> dialog = new Dialog<>();
+        Dialogs.own(dialog, shell.stage());
+        dialog.setTitle(i18n.text("settings.title"));
+        dialog.getDialogPane().setId("settings-dialog");
+        ButtonType ok = new ButtonType(i18n.text("action.ok"), ButtonBar.ButtonData.OK_DONE);
+        ButtonType cancel = new ButtonType(i18n.text("action.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        dialog.getDialogPane().getButtonTypes().setAll(ok, cancel);
+
+        ComboBox<String> theme = choice("setting-theme", "settings.theme.",
+                List.of(Settings.THEME_LIGHT, Settings.THEME_DARK), settings.theme);
+        CheckBox highlights = new CheckBox(i18n.text("settings.highlights"));
+        highlights.setId("setting-highlights");
+        highlights.setSelected(settings.highlightMoves);
+        ComboBox<String> animation = choice("setting-animation", "settings.animation.",
+                List.of(Settings.ANIMATION_OFF, Settings.ANIMATION_FAST, Settings.ANIMATION_NORMAL), settings.animation);
+        // only English exists yet; the list grows with the translations
+        ComboBox<String> language = choice("setting-language", "settings.language.", List.of(""), "");
+
+        GridPane grid = new GridPane();
+        grid.getStyleClass().add("options-grid");
+        grid.addRow(0, new Label(i18n.text("settings.theme")), theme);
+        grid.add(highlights, 0, 1, 2, 1);
+        grid.addRow(2, new Label(i18n.text("settings.animation")), animation);
+        grid.addRow(3, new Label(i18n.text("settings.language")), language);
+        Label note = new Label(i18n.text("settings.language.note"));
+        note.getStyleClass().add("muted");
+        note.setWrapText(true);
+        grid.add(note, 0, 4, 2, 1);
+        dialog.getDialogPane().setContent(grid);
+        dialog.setResultConverter(button -> {
+            if (button != ok) {
+                return false;
+            }
+            settings.theme = theme.getValue();
+            settings.highlightMoves = highlights.isSelected();
+            settings.animation = animation.getValue();
+            settings.language = language.getValue();
+            return true;
+        });
+        return dialog.showAndWait();
+    }
+
+    private ComboBox<String> choice(String id, String labelPrefix, List<String> values, String current) {
+        ComboBox<String> box = new ComboBox<>();
+        box.setId(id);
+        box.getItems().setAll(values);
+        box.setValue(values.contains(current) ? current : values.get(0));
+        box.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(String value) {
+                return value == null ? "" : i18n.text(labelPrefix + (value.isEmpty() ? "system" : value));
+            }
+
+            @Override
+            public String fromString(String text) {
+                return text;
+            }
+        });
+        return box;
+    }
+}

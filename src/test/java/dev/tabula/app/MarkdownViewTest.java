@@ -1,0 +1,87 @@
+package dev.tabula.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.stream.Collectors;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
+import javafx.scene.layout.VBox;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+class MarkdownViewTest {
+
+    @BeforeAll
+    static void toolkit() throws Exception {
+        FxToolkit.registerPrimaryStage();
+    }
+
+    private static VBox render(String markdown) {
+        return WaitForAsyncUtils.waitForAsyncFx(5000, () -> MarkdownView.render(markdown, "/rules/"));
+    }
+
+    @Test
+    void headingsParagraphsAndEmphasisBecomeStyledText() {
+        VBox page = render("# Title\n\nSome **bold** and *italic* and `code`.\n");
+        assertThat(page.getChildren()).hasSize(2);
+        assertThat(page.getChildren().get(0).getStyleClass()).contains("md-heading", "md-h1");
+        TextFlow paragraph = (TextFlow) page.getChildren().get(1);
+        assertThat(texts(paragraph)).isEqualTo("Some bold and italic and code.");
+        assertThat(run(paragraph, "bold").getStyleClass()).contains("md-strong");
+        assertThat(run(paragraph, "italic").getStyleClass()).contains("md-em");
+        assertThat(run(paragraph, "code").getStyleClass()).contains("md-code");
+    }
+
+    @Test
+    void listsKeepTheirMarkersAndNumbers() {
+        VBox page = render("- one\n- two\n\n3. three\n4. four\n");
+        assertThat(page.getChildren()).hasSize(2);
+        assertThat(allText(page.getChildren().get(0))).contains("•", "one", "two");
+        assertThat(allText(page.getChildren().get(1))).contains("3.", "three", "4.", "four");
+    }
+
+    @Test
+    void theZolaRulesPageIsOnTheClassPath() {
+        VBox page = WaitForAsyncUtils.waitForAsyncFx(5000, () -> MarkdownView.renderResource(RulesWindow.resourceFor("zola")));
+        assertThat(page).isNotNull();
+        assertThat(allText(page)).contains("Zola", "Capture", "Pie rule");
+        assertThat(WaitForAsyncUtils.waitForAsyncFx(5000, () -> MarkdownView.renderResource("/rules/nosuchgame.md"))).isNull();
+    }
+
+    @Test
+    void aMissingImageShowsItsAltText() {
+        VBox page = render("![the start position](missing.png)\n");
+        assertThat(allText(page)).contains("the start position");
+    }
+
+    private static Text run(TextFlow flow, String content) {
+        return flow.getChildren().stream().map(Text.class::cast).filter(t -> t.getText().equals(content)).findFirst().orElseThrow();
+    }
+
+    private static String texts(TextFlow flow) {
+        return flow.getChildren().stream().map(node -> ((Text) node).getText()).collect(Collectors.joining());
+    }
+
+    private static String allText(Node node) {
+        StringBuilder out = new StringBuilder();
+        collect(node, out);
+        return out.toString();
+    }
+
+    private static void collect(Node node, StringBuilder out) {
+        if (node instanceof Text text) {
+            out.append(text.getText()).append(' ');
+        } else if (node instanceof javafx.scene.control.Labeled labeled) {
+            out.append(labeled.getText()).append(' ');
+        }
+        if (node instanceof Parent parent) {
+            List<Node> children = parent.getChildrenUnmodifiable();
+            children.forEach(child -> collect(child, out));
+        }
+    }
+}

@@ -1,0 +1,77 @@
+package dev.tabula.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tabula.core.Move;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.scene.control.DialogPane;
+import javafx.scene.input.KeyCode;
+import org.junit.jupiter.api.Test;
+
+class SaveLoadUiTest extends ShellUiTest {
+
+    @Test
+    void aSavedMatchOpensAgainAndTheAutosaveContinuesIt() throws Exception {
+        startZola();
+        for (int i = 0; i < 4; i++) {
+            clickMove(greedy(current()));
+        }
+        List<Move> played = match().line();
+        Path file = home.resolve("my match.tabula.json");
+        files.toSave = file;
+        robot.push(KeyCode.CONTROL, KeyCode.S);
+        assertThat(file).exists();
+        assertThat(Files.readString(file)).contains("\"game\" : \"zola\"", played.get(3).notation());
+
+        // one more move, then back to the picker: Continue brings back the autosaved five moves
+        clickMove(greedy(current()));
+        click("#back");
+        assertThat(robot.lookup("#picker").tryQuery()).isPresent();
+        click("#continue");
+        assertThat(match().cursor()).isEqualTo(5);
+        assertThat(match().line().subList(0, 4)).isEqualTo(played);
+
+        // Open… the saved file: four moves, and the file is now a recent file
+        files.toOpen = file;
+        robot.push(KeyCode.CONTROL, KeyCode.O);
+        assertThat(match().line()).isEqualTo(played);
+        assertThat(shell().settings().recentFiles).containsExactly(file.toAbsolutePath().toString());
+        click("#back");
+        assertThat(robot.lookup("#recent-0").tryQuery()).isPresent();
+    }
+
+    @Test
+    void anUnreadableFileGivesADialogNamingTheProblemAndTheMatchStaysAsItWas() throws Exception {
+        startZola();
+        clickMove(greedy(current()));
+        clickMove(greedy(current()));
+        List<Move> before = match().line();
+        Path broken = home.resolve("broken.tabula.json");
+        Files.writeString(broken, "{\"format\": \"tabula-match\", \"version\": 1, \"game\": \"zola\", \"seats\": [");
+        files.toOpen = broken;
+        click("#open-match");
+        DialogPane dialog = robot.lookup("#error-dialog").queryAs(DialogPane.class);
+        assertThat(dialog.getContentText()).contains("cut off");
+        assertThat(dialog.getHeaderText()).contains("broken.tabula.json");
+        click("#error-ok");
+        assertThat(robot.lookup("#error-dialog").tryQuery()).isEmpty();
+        assertThat(match().line()).isEqualTo(before);
+        assertThat(match().cursor()).isEqualTo(2);
+        // the board still plays (after a dialog, Monocle needs the focus given back for keys)
+        robot.interact(() -> stage.requestFocus());
+        clickMove(greedy(current()));
+        assertThat(match().cursor()).isEqualTo(3);
+
+        // a file from a newer Tabula is refused, naming both versions
+        Path newer = home.resolve("newer.tabula.json");
+        Files.writeString(newer, "{\"format\": \"tabula-match\", \"version\": 7, \"game\": \"zola\"}");
+        files.toOpen = newer;
+        robot.push(KeyCode.CONTROL, KeyCode.O);
+        DialogPane refusal = robot.lookup("#error-dialog").queryAs(DialogPane.class);
+        assertThat(refusal.getContentText()).contains("version 7", "up to 1");
+        click("#error-ok");
+        assertThat(match().cursor()).isEqualTo(3);
+    }
+}

@@ -1,0 +1,61 @@
+package dev.tabula.app;
+
+import dev.tabula.zola.ZolaMove;
+import java.io.IOException;
+import java.nio.file.Path;
+import javafx.stage.Window;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+/**
+ * Writes the screenshots of {@code docs/screenshots} from the real app (headless). Off in normal
+ * runs; {@code mvn test -Dtest=ScreenshotsUiTest -Dtabula.screenshots=true} refreshes them, and
+ * puts a few more (dialogs, dark theme, rules) into {@code target/screenshots} for review.
+ */
+@EnabledIfSystemProperty(named = "tabula.screenshots", matches = "true")
+class ScreenshotsUiTest extends ShellUiTest {
+    private static final Path DOCS = Path.of("docs", "screenshots");
+    private static final Path REVIEW = Path.of("target", "screenshots");
+
+    @Override
+    String initialSettings() {
+        return "{\"animation\": \"off\", \"windowWidth\": 1100, \"windowHeight\": 720}";
+    }
+
+    @Test
+    void picturesOfThePickerAndAZolaMatch() throws IOException {
+        robot.interact(() -> {
+            stage.setWidth(1100);
+            stage.setHeight(720);
+        });
+        snap(stage.getScene(), DOCS.resolve("picker.png"));
+        robot.clickOn("#new-zola");
+        snap(robot.lookup("#new-match-dialog").query().getScene(), REVIEW.resolve("new-match.png"));
+        robot.clickOn("#start-match");
+        for (int i = 0; i < 9; i++) {
+            clickMove(greedy(current()));
+        }
+        // a piece picked up, so that the step rings and the capture crosshairs show
+        var state = (dev.tabula.zola.ZolaState) current();
+        ZolaMove withBoth = state.legalMoves().stream().map(m -> (ZolaMove) m)
+                .filter(m -> state.legalMoves().stream().map(o -> (ZolaMove) o)
+                        .anyMatch(o -> o.from() == m.from() && o.isCapture() != m.isCapture()))
+                .findFirst().orElse((ZolaMove) state.legalMoves().get(0));
+        click("#cell-" + state.squareName(withBoth.from()));
+        snap(stage.getScene(), DOCS.resolve("zola.png"));
+
+        robot.interact(() -> {
+            shell().settings().theme = Settings.THEME_DARK;
+            stage.getScene().getStylesheets().add(getClass().getResource("/dev/tabula/app/tabula-dark.css").toExternalForm());
+        });
+        snap(stage.getScene(), REVIEW.resolve("zola-dark.png"));
+        robot.clickOn("#rules");
+        Window rules = robot.listTargetWindows().stream().filter(w -> w != stage && w.isShowing()).findFirst().orElseThrow();
+        snap(rules.getScene(), REVIEW.resolve("rules-dark.png"));
+        robot.interact(() -> ((javafx.stage.Stage) rules).close());
+        while (!current().isTerminal()) {
+            clickMove(greedy(current()));
+        }
+        snap(stage.getScene(), REVIEW.resolve("game-over-dark.png"));
+    }
+}

@@ -1,0 +1,138 @@
+package dev.tabula.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tabula.core.Match;
+import dev.tabula.core.Move;
+import dev.tabula.core.State;
+import dev.tabula.zola.ZolaMove;
+import dev.tabula.zola.ZolaState;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.Callable;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.image.PixelReader;
+import javafx.scene.image.WritableImage;
+import javax.imageio.ImageIO;
+import javafx.scene.input.MouseButton;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The base of the shell's UI tests: the real app in the test's stage, its data folder in a
+ * temporary directory (set before the app starts, so the player's real folder is never touched),
+ * and the file chooser replaced by a stub.
+ */
+abstract class ShellUiTest {
+    @TempDir
+    Path home;
+    TabulaApp app;
+    Stage stage;
+    final StubFilePicker files = new StubFilePicker();
+
+    /** Settings written before the start; no animation keeps click-through games fast. */
+    String initialSettings() {
+        return "{\"animation\": \"off\"}";
+    }
+
+    final FxRobot robot = new FxRobot();
+
+    @BeforeEach
+    void startApp() throws Exception {
+        System.setProperty("tabula.home", home.toString());
+        Files.writeString(home.resolve("settings.json"), initialSettings());
+        stage = FxToolkit.registerPrimaryStage();
+        app = new TabulaApp(files);
+        FxToolkit.setupApplication(() -> app);
+        robot.interact(() -> stage.toFront());
+    }
+
+    @AfterEach
+    void stopApp() throws Exception {
+        FxToolkit.cleanupApplication(app);
+        FxToolkit.cleanupStages();
+        System.clearProperty("tabula.home"); // the folder is deleted now; later tests must not write there
+    }
+
+    Shell shell() {
+        return app.shell();
+    }
+
+    Match match() {
+        return onFx(() -> shell().matchScreen().match());
+    }
+
+    State current() {
+        return onFx(() -> shell().matchScreen().match().current());
+    }
+
+    static <T> T onFx(Callable<T> query) {
+        return WaitForAsyncUtils.waitForAsyncFx(5000, query);
+    }
+
+    /** From the picker: the Zola card's "New match", then "Start" in the dialog. */
+    void startZola() {
+        click("#new-zola");
+        click("#start-match");
+        assertThat(robot.lookup("#match-screen").tryQuery()).isPresent();
+    }
+
+    /** Plays {@code move} the way a player does: a click on the piece, a click on its destination (or Pass). */
+    void clickMove(Move move) {
+        ZolaMove zola = (ZolaMove) move;
+        if (zola.isPass()) {
+            click("#pass-button");
+            return;
+        }
+        ZolaState state = (ZolaState) current();
+        click("#cell-" + state.squareName(zola.from()));
+        click("#cell-" + state.squareName(zola.to()));
+    }
+
+    /**
+     * A real click through the robot, without the pointer's glide across the screen that
+     * {@code clickOn} animates (hundreds of small steps per click on a busy machine).
+     */
+    void click(String query) {
+        Node node = robot.lookup(query).query();
+        var mouse = robot.robotContext().getMouseRobot();
+        mouse.move(robot.point(node).query());
+        mouse.press(MouseButton.PRIMARY);
+        mouse.release(MouseButton.PRIMARY);
+    }
+
+    /** A quick way to a finished game: always the first capture, else the first move. */
+    static Move greedy(State state) {
+        List<Move> moves = state.legalMoves();
+        return moves.stream().filter(m -> m instanceof ZolaMove z && z.isCapture()).findFirst().orElse(moves.get(0));
+    }
+
+    boolean visible(String query) {
+        return robot.lookup(query).tryQuery().map(Node::isVisible).orElse(false);
+    }
+
+    /** Writes what {@code scene} shows to a PNG (headless: no screen grab needed). */
+    static void snap(Scene scene, Path file) throws IOException {
+        WritableImage image = onFx(() -> scene.snapshot(null));
+        int width = (int) image.getWidth();
+        int height = (int) image.getHeight();
+        BufferedImage out = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
+        PixelReader pixels = image.getPixelReader();
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                out.setRGB(x, y, pixels.getArgb(x, y));
+            }
+        }
+        Files.createDirectories(file.getParent());
+        ImageIO.write(out, "png", file.toFile());
+    }
+}
