@@ -26,7 +26,7 @@ import org.slf4j.LoggerFactory;
 final class PickerScreen {
     private static final Logger LOG = LoggerFactory.getLogger(PickerScreen.class);
     /** The preview's edge in pixels at 100 %; the window scales it with the font. */
-    private static final double PREVIEW_SIZE = 168;
+    private static final double PREVIEW_SIZE = 150;
 
     private final Shell shell;
     private final I18n i18n;
@@ -136,6 +136,9 @@ final class PickerScreen {
         newMatch.setId("new-" + entry.id());
         newMatch.getStyleClass().add("primary");
         newMatch.setOnAction(event -> shell.newMatch(entry));
+        // the words of a button and a link are never cut short: the card grows instead
+        newMatch.setMinWidth(Region.USE_PREF_SIZE);
+        rules.setMinWidth(Region.USE_PREF_SIZE);
         if (firstNewMatch == null) {
             firstNewMatch = newMatch;
         }
