@@ -17,7 +17,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Whether this computer can draw the interface language's script. Tabula does not bundle a CJK
- * font (a full Noto CJK face is 16–20 MB per script, several times the rest of the app); on a Linux
+ * font (Noto Sans CJK regular plus bold is 39 MB, ten times the app's jars); on a Linux
  * machine without one, JavaFX draws Japanese, Korean and Chinese as empty boxes. So the shell asks
  * this class when the player picks (or the system reports) a CJK language, and if the script would
  * come out as boxes it shows the message under {@link #MESSAGE_KEY} — in a Latin-script language,
@@ -37,8 +37,13 @@ public final class CjkFontCheck {
     /** {0} the language's name, {1} the Debian/Ubuntu package that provides the font. */
     public static final String MESSAGE_KEY = "fonts.missing";
 
-    /** The Debian/Ubuntu package with Noto Sans CJK (Japanese, Korean, Chinese); also a dependency of the .deb. */
-    public static final String DEBIAN_PACKAGE = "fonts-noto-cjk";
+    /**
+     * The Debian/Ubuntu package to install, also a dependency of the .deb: WenQuanYi Zen Hei, a
+     * TrueType font with kana, Hangul and Han. Not fonts-noto-cjk: its CFF-outline fonts are not
+     * used by JavaFX's font fallback (observed: with only Noto CJK installed the check fails and
+     * the views show boxes), see docs/i18n.md.
+     */
+    public static final String DEBIAN_PACKAGE = "fonts-wqy-zenhei";
 
     /** Families known to cover CJK, for the diagnostic log line only. */
     static final List<String> KNOWN_FAMILIES = List.of("Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK TC",
