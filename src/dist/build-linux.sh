@@ -14,8 +14,9 @@ set -euo pipefail
 # libXtst for JavaFX's GTK glass library).
 DEB_DEPENDS="libgtk-3-0, libxtst6"
 # A font package with CJK glyphs, for when Tabula ships Chinese/Japanese/Korean text
-# (e.g. "fonts-noto-cjk"). Empty: none yet.
-DEB_CJK_FONT_PACKAGE="${DEB_CJK_FONT_PACKAGE:-}"
+# that JavaFX's font fallback uses: TrueType WenQuanYi Zen Hei (not fonts-noto-cjk, whose CFF
+# fonts the fallback skips; see docs/i18n.md). Empty: none.
+DEB_CJK_FONT_PACKAGE="${DEB_CJK_FONT_PACKAGE:-fonts-wqy-zenhei}"
 # Java modules the image's runtime holds. jdeps finds the app's own needs and adds them at build
 # time; the libraries' needs, which jdeps cannot all see, are listed here: Logback reads its XML
 # configuration (java.xml) and looks up JNDI (java.naming); Jackson, SLF4J and JavaFX use

@@ -112,7 +112,7 @@ final class StarPainter {
             case Discs.RED -> ZodiacTexts.format(messages, "view.point.red", name);
             default -> ZodiacTexts.format(messages, "view.point.empty", name);
         };
-        return Star.isInner(p) ? text + ", " + messages.getString("view.point.ring") : text;
+        return Star.isInner(p) ? ZodiacTexts.format(messages, "view.point.onRing", text) : text;
     }
 
     double x(int p) {

@@ -70,7 +70,7 @@ final class ZodiacBoardView implements BoardView {
         this.painter = new StarPainter(messages);
         Region board = painter.pane();
         board.setId("board");
-        board.setAccessibleText(messages.getString("view.board"));
+        board.setAccessibleText(ZodiacTexts.format(messages, "view.board"));
         board.widthProperty().addListener((o, a, b) -> redraw());
         board.heightProperty().addListener((o, a, b) -> redraw());
         board.setFocusTraversable(true);
@@ -78,9 +78,9 @@ final class ZodiacBoardView implements BoardView {
         board.setOnMousePressed(e -> board.requestFocus());
         board.focusedProperty().addListener((o, was, focused) -> drawMarks());
 
-        hintButton = new ToggleButton(messages.getString("view.hint"));
+        hintButton = new ToggleButton(ZodiacTexts.format(messages, "view.hint"));
         hintButton.setId("hint");
-        hintButton.setTooltip(new Tooltip(messages.getString("view.hint.tooltip")));
+        hintButton.setTooltip(new Tooltip(ZodiacTexts.format(messages, "view.hint.tooltip")));
         hintButton.setFocusTraversable(false);
         hintButton.selectedProperty().addListener((o, was, on) -> hintToggled());
         hintStatus.setId("hintStatus");
@@ -299,7 +299,7 @@ final class ZodiacBoardView implements BoardView {
             cursorRing.setId("cursor");
             marks.add(cursorRing);
         }
-        warning.setText(pendingRepeat == null ? "" : messages.getString("view.warning.repeat"));
+        warning.setText(pendingRepeat == null ? "" : ZodiacTexts.format(messages, "view.warning.repeat"));
     }
 
     /** Marks hop {@code hop} of {@code move}: the path along its line, the discs it turns over, the landing point. */
@@ -325,7 +325,7 @@ final class ZodiacBoardView implements BoardView {
             Circle flip = new Circle(painter.x(q), painter.y(q), r * 1.3);
             flip.getStyleClass().add("zodiac-flip");
             flip.setId("flip-" + Star.name(q));
-            flip.setAccessibleText(messages.getString("view.flip") + " " + Star.name(q));
+            flip.setAccessibleText(ZodiacTexts.format(messages, "view.flip", Star.name(q)));
             Text label = new Text("↻");
             label.getStyleClass().add("zodiac-flip-label");
             label.setStyle("-fx-font-size: " + r * 0.9 + "px;");
@@ -457,12 +457,12 @@ final class ZodiacBoardView implements BoardView {
             return;
         }
         if (!HintService.supports(state.rules())) {
-            hintStatus.setText(messages.getString("view.hint.unsupported"));
+            hintStatus.setText(ZodiacTexts.format(messages, "view.hint.unsupported"));
             return;
         }
         int request = ++hintRequest;
         ZodiacState asked = state;
-        hintStatus.setText(messages.getString("view.hint.computing"));
+        hintStatus.setText(ZodiacTexts.format(messages, "view.hint.computing"));
         hintText.setText("");
         HintService.rank(asked).whenComplete((ranked, error) -> Platform.runLater(() -> {
             if (request != hintRequest || asked != state || !hintButton.isSelected()) {
@@ -473,9 +473,10 @@ final class ZodiacBoardView implements BoardView {
                 return;
             }
             hints = ranked.stream().collect(Collectors.toMap(MoveVerdict::move, MoveVerdict::verdict));
-            hintStatus.setText(messages.getString("view.hint.title"));
+            hintStatus.setText(ZodiacTexts.format(messages, "view.hint.title"));
             hintText.setText(ranked.stream()
-                    .map(v -> v.move().notation() + " " + ZodiacTexts.verdict(v.verdict(), messages))
+                    .map(v -> ZodiacTexts.format(messages, "view.hint.entry", v.move().notation(),
+                            ZodiacTexts.verdict(v.verdict(), messages)))
                     .collect(Collectors.joining("  ·  ")));
             drawMarks();
         }));

@@ -7,7 +7,6 @@ import dev.tabula.zodiac.ZodiacState;
 import dev.tabula.zodiac.solve.ZodiacSolution.Verdict;
 import java.text.MessageFormat;
 import java.util.List;
-import java.util.Locale;
 import java.util.ResourceBundle;
 
 /** The sentences of the status line, the side panel and the hint, all from the game's bundle. */
@@ -15,15 +14,16 @@ final class ZodiacTexts {
     private ZodiacTexts() {
     }
 
+    /** Formats with the bundle's own locale, so numbers and choices follow the interface language. */
     static String format(ResourceBundle messages, String key, Object... arguments) {
-        return new MessageFormat(messages.getString(key), Locale.ROOT).format(arguments);
+        return new MessageFormat(messages.getString(key), messages.getLocale()).format(arguments);
     }
 
     /** "Ann (Black)": the seat's name and colour. */
     static String seatName(List<Seat> seats, int seat, ResourceBundle messages) {
-        String colour = messages.getString("seat." + seat);
+        String colour = format(messages, "seat." + seat);
         String name = seat < seats.size() ? seats.get(seat).name() : colour;
-        return name.equals(colour) ? colour : name + " (" + colour + ")";
+        return name.equals(colour) ? colour : format(messages, "seat.named", name, colour);
     }
 
     static String status(ZodiacState state, List<Seat> seats, ResourceBundle messages) {
@@ -34,7 +34,7 @@ final class ZodiacTexts {
         String text = format(messages, state.neutralMovesBarred() ? "status.barred" : "status.toMove", mover);
         long repeating = state.legalMoves().stream().filter(state::repeats).count();
         if (repeating > 0) {
-            text += " " + format(messages, "status.repeats", repeating);
+            text = format(messages, "status.withWarning", text, format(messages, "status.repeats", repeating));
         }
         return text;
     }
@@ -49,7 +49,7 @@ final class ZodiacTexts {
                 yield format(messages, outcome.reason(), seatName(seats, loser, messages),
                         seatName(seats, 1 - loser, messages));
             }
-            default -> messages.getString(outcome.reason());
+            default -> format(messages, outcome.reason());
         };
     }
 
@@ -68,7 +68,7 @@ final class ZodiacTexts {
         return switch (verdict.value()) {
             case WIN -> format(messages, "view.hint.win", verdict.plies());
             case LOSS -> format(messages, "view.hint.loss", verdict.plies());
-            case DRAW -> messages.getString("view.hint.draw");
+            case DRAW -> format(messages, "view.hint.draw");
         };
     }
 
@@ -77,7 +77,7 @@ final class ZodiacTexts {
         return switch (verdict.value()) {
             case WIN -> format(messages, "view.hint.badge.win", verdict.plies());
             case LOSS -> format(messages, "view.hint.badge.loss", verdict.plies());
-            case DRAW -> messages.getString("view.hint.badge.draw");
+            case DRAW -> format(messages, "view.hint.badge.draw");
         };
     }
 }

@@ -96,9 +96,8 @@ final class Panels {
         grid.setHgap(16);
         grid.setVgap(4);
         for (int q = 0; q < v.seatCount(); q++) {
-            grid.add(label(texts.name(q) + (v.dealer() == q ? " (" + texts.get("seat.dealerLong") + ")" : ""),
-                    "zj-subtitle"), 0, q);
-            grid.add(label(texts.sign(v.sign(q)) + " — " + texts.card(v.sign(q).card()), "zj-small"), 1, q);
+            grid.add(label(texts.nameMarkingDealer(v, q), "zj-subtitle"), 0, q);
+            grid.add(label(texts.signWithCard(v.sign(q)), "zj-small"), 1, q);
             grid.add(label(texts.cardCount(v.handSize(q)), "zj-small"), 2, q);
             grid.add(label(texts.get("hand.total", v.score(q), v.rules().targetScore()), "zj-small"), 3, q);
         }
@@ -191,7 +190,7 @@ final class Panels {
                 cards.getChildren().add(cardNode(card, 38));
             }
             grid.add(cards, 2, q);
-            String points = q == winner ? "+" + v.lastHandPoints() : texts.get("hand.cards", v.handSize(q));
+            String points = q == winner ? texts.get("hand.points", v.lastHandPoints()) : texts.get("hand.cards", v.handSize(q));
             grid.add(label(points, "zj-subtitle"), 3, q);
             grid.add(label(texts.get("hand.total", v.score(q), v.rules().targetScore()), "zj-subtitle"), 4, q);
         }
@@ -224,7 +223,7 @@ final class Panels {
         buttons.setPrefWrapLength(620);
         buttons.setAlignment(Pos.CENTER);
         for (Sign sign : Sign.values()) {
-            Button button = new Button(texts.sign(sign) + " — " + texts.card(sign.card()));
+            Button button = new Button(texts.signWithCard(sign));
             button.setId("sign-" + sign.id());
             button.setDisable(!active || !allowed.contains(sign));
             button.setOnAction(e -> onSign.accept(sign));

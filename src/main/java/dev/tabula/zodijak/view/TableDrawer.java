@@ -132,8 +132,8 @@ final class TableDrawer {
         if (v.dealer() == seat) {
             pane.getChildren().add(dealerChip(x + w - 18, y + 16, 10));
         }
-        Text sign = felt(texts.get("sign." + v.sign(seat).id() + ".short") + " · "
-                + texts.card(v.sign(seat).card()), 12, false);
+        Text sign = felt(texts.get("sign.shortWithCard", texts.get("sign." + v.sign(seat).id() + ".short"),
+                texts.card(v.sign(seat).card())), 12, false);
         sign.setX(tx);
         sign.setY(y + 26);
         pane.getChildren().add(sign);
@@ -151,12 +151,13 @@ final class TableDrawer {
             back.setLayoutY(y + 46);
             pane.getChildren().add(back);
         }
-        Text info = felt(texts.cardCount(count) + "   " + texts.get("seat.score", v.score(seat)), 12, false);
+        Text info = felt(texts.get("seat.info", texts.cardCount(count), texts.get("seat.score", v.score(seat))), 12,
+                false);
         info.setX(tx);
         info.setY(y + 50 + ow * CardGraphics.RATIO);
         pane.getChildren().add(info);
-        box.setAccessibleText(texts.name(seat) + ", " + texts.cardCount(count) + ", "
-                + texts.get("seat.score", v.score(seat)));
+        box.setAccessibleText(texts.get("access.seat", texts.name(seat), texts.cardCount(count),
+                texts.get("seat.score", v.score(seat))));
     }
 
     private void drawBottomSeat(Pane pane, ZodijakSeatView v, int seat, double x, double y) {
@@ -166,9 +167,9 @@ final class TableDrawer {
             pane.getChildren().add(turnMarker(x, y + 4, 11));
             tx += 16;
         }
-        String line = texts.name(seat) + "  ·  " + texts.get("sign." + v.sign(seat).id() + ".short") + " "
-                + texts.card(v.sign(seat).card()) + "  ·  " + texts.cardCount(v.handSize(seat)) + "  ·  "
-                + texts.get("seat.score", v.score(seat));
+        String line = texts.get("seat.line", texts.name(seat), texts.get("sign." + v.sign(seat).id() + ".short"),
+                texts.card(v.sign(seat).card()), texts.cardCount(v.handSize(seat)),
+                texts.get("seat.score", v.score(seat)));
         Text text = felt(line, 15, true);
         text.setX(tx);
         text.setY(y);
@@ -282,8 +283,8 @@ final class TableDrawer {
         pane.getChildren().add(title);
         y += 24;
         for (int q = 0; q < v.seatCount(); q++) {
-            Text line = felt(texts.name(q) + ": " + v.score(q) + (v.dealer() == q ? "  (" + texts.get("seat.dealerLong")
-                    + ")" : ""), 13, v.currentSeat() == q);
+            Text line = felt(texts.get("label.scoreLine", texts.nameMarkingDealer(v, q), v.score(q)), 13,
+                    v.currentSeat() == q);
             line.setX(x + 14);
             line.setY(y);
             pane.getChildren().add(line);
@@ -388,10 +389,10 @@ final class TableDrawer {
         return p;
     }
 
-    private static Node dealerChip(double cx, double cy, double r) {
+    private Node dealerChip(double cx, double cy, double r) {
         Circle chip = new Circle(cx, cy, r);
         chip.getStyleClass().add("zj-dealer-chip");
-        Text d = CardGraphics.text("D", r * 1.2, javafx.scene.paint.Color.BLACK);
+        Text d = CardGraphics.text(texts.get("seat.dealer"), r * 1.2, javafx.scene.paint.Color.BLACK);
         d.setX(cx - d.getLayoutBounds().getWidth() / 2);
         d.setY(cy - d.getLayoutBounds().getHeight() / 2);
         return new Group(chip, d);

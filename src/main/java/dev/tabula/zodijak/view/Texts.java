@@ -24,9 +24,9 @@ final class Texts {
         this.seats = seats;
     }
 
+    /** Every value is a MessageFormat pattern (also without arguments), formatted in the bundle's locale. */
     String get(String key, Object... args) {
-        String pattern = messages.getString(key);
-        return args.length == 0 ? pattern : new MessageFormat(pattern, messages.getLocale()).format(args);
+        return new MessageFormat(messages.getString(key), messages.getLocale()).format(args);
     }
 
     String name(int seat) {
@@ -64,15 +64,26 @@ final class Texts {
     }
 
     String suit(int suit) {
-        return get("suit.symbol." + suit) + " " + get("suit." + suit);
+        return get("suit.withSymbol", get("suit.symbol." + suit), get("suit." + suit));
     }
 
     String sign(Sign sign) {
         return get("sign." + sign.id());
     }
 
+    /** "out", "1 card", "7 cards": one choice pattern, so each language words its own plurals. */
     String cardCount(int count) {
-        return count == 0 ? get("seat.noCards") : count == 1 ? get("seat.oneCard") : get("seat.cards", count);
+        return get("seat.cards", count);
+    }
+
+    /** A sign with its zodiac card: "Ovan (Aries) — J♣". */
+    String signWithCard(Sign sign) {
+        return get("sign.withCard", sign(sign), card(sign.card()));
+    }
+
+    /** A seat's name, marked when it deals this hand. */
+    String nameMarkingDealer(ZodijakSeatView v, int seat) {
+        return v.dealer() == seat ? get("seat.nameDealer", name(seat)) : name(seat);
     }
 
     /** One line of the public log (H4). */
@@ -121,7 +132,7 @@ final class Texts {
         if (!hasPlay && !canDraw) {
             return get("status.pass");
         }
-        return matchText(v) + (canDraw ? "" : " — " + get("status.noDraw"));
+        return canDraw ? matchText(v) : get("status.noDraw", matchText(v));
     }
 
     private static int otherSeatsWithCards(ZodijakSeatView v) {

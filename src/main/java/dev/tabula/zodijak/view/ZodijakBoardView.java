@@ -232,8 +232,8 @@ public final class ZodijakBoardView implements BoardView {
         String text = texts.ownerStatus(own, state.hasPlay(), canDraw || state.pendingKind() != 0);
         if (!builder.isEmpty()) {
             String chosen = texts.cards(builder.cards());
-            text += "   ·   " + (builder.isComplete(state) ? texts.get("status.selection", chosen)
-                    : texts.get("status.selectionIllegal", chosen));
+            text = texts.get("status.withSelection", text, builder.isComplete(state)
+                    ? texts.get("status.selection", chosen) : texts.get("status.selectionIllegal", chosen));
         }
         return text;
     }

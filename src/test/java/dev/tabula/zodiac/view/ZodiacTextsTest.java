@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class ZodiacTextsTest {
     private final ZodiacGame game = new ZodiacGame();
     private final ZodiacUi ui = new ZodiacUi();
-    private final ResourceBundle messages = ResourceBundle.getBundle(ui.bundleBaseName());
+    private final ResourceBundle messages = ResourceBundle.getBundle(ui.bundleBaseName(), java.util.Locale.ROOT);
     private final List<Seat> seats = List.of(Seat.person("Ann"), Seat.person("Ben"));
 
     private ZodiacState play(String... moves) {

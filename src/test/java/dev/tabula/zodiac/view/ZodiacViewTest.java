@@ -48,7 +48,7 @@ class ZodiacViewTest {
     private final class FakeContext implements ViewContext {
         @Override
         public ResourceBundle messages() {
-            return ResourceBundle.getBundle("dev.tabula.zodiac.view.messages");
+            return ResourceBundle.getBundle("dev.tabula.zodiac.view.messages", java.util.Locale.ROOT);
         }
 
         @Override

@@ -31,7 +31,7 @@ final class FakeContext implements ViewContext {
 
     @Override
     public ResourceBundle messages() {
-        return ResourceBundle.getBundle("dev.tabula.zodijak.view.messages");
+        return ResourceBundle.getBundle("dev.tabula.zodijak.view.messages", java.util.Locale.ROOT);
     }
 
     @Override

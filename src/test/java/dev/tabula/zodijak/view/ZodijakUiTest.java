@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 /** The public texts (status line, seat summaries, move notations) never name a card in a hand. */
 class ZodijakUiTest {
     private final ZodijakUi ui = new ZodijakUi();
-    private final ResourceBundle messages = ResourceBundle.getBundle(ui.bundleBaseName());
+    private final ResourceBundle messages = ResourceBundle.getBundle(ui.bundleBaseName(), java.util.Locale.ROOT);
     private final List<Seat> seats = List.of(Seat.person("Ana"), Seat.person("Bojan"), Seat.person("Ceca"));
 
     @Test
