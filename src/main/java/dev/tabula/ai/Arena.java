@@ -6,6 +6,8 @@ import dev.tabula.core.Outcome;
 import dev.tabula.core.Rng;
 import dev.tabula.core.Setup;
 import dev.tabula.core.State;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -25,6 +27,7 @@ import java.util.concurrent.Future;
 public final class Arena {
     /** A game that runs longer than this is an error in the rules. */
     private static final int MAX_PLIES = 100_000;
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     /** Makes a side's player for one seat of one game. */
     @FunctionalInterface
@@ -34,7 +37,7 @@ public final class Arena {
 
     /** How one side did: wins, and how long it thought. */
     public record SideResult(String name, int wins, long moves, long thinkNanos, long maxMoveNanos,
-                             long searchedMoves, long iterations, long searchNanos) {
+                             long searchedMoves, long iterations, long searchNanos, long searchCpuNanos) {
 
         public double meanSecondsPerMove() {
             return moves == 0 ? 0 : thinkNanos / 1e9 / moves;
@@ -45,10 +48,16 @@ public final class Arena {
             return searchNanos == 0 ? 0 : iterations / (searchNanos / 1e9);
         }
 
+        /** Search iterations per second of the searching thread's own CPU time: fair on a busy machine. */
+        public double iterationsPerCpuSecond() {
+            return searchCpuNanos == 0 ? 0 : iterations / (searchCpuNanos / 1e9);
+        }
+
         SideResult plus(SideResult other) {
             return new SideResult(name, wins + other.wins, moves + other.moves, thinkNanos + other.thinkNanos,
                     Math.max(maxMoveNanos, other.maxMoveNanos), searchedMoves + other.searchedMoves,
-                    iterations + other.iterations, searchNanos + other.searchNanos);
+                    iterations + other.iterations, searchNanos + other.searchNanos,
+                    searchCpuNanos + other.searchCpuNanos);
         }
     }
 
@@ -151,9 +160,11 @@ public final class Arena {
                 continue;
             }
             int seat = state.currentSeat();
+            long cpuStart = THREADS.getCurrentThreadCpuTime();
             long start = System.nanoTime();
             Move move = players[seat].choose(state.viewFor(seat));
-            tallies[sideASits(seat, index) ? 0 : 1].add(players[seat], System.nanoTime() - start);
+            tallies[sideASits(seat, index) ? 0 : 1].add(players[seat], System.nanoTime() - start,
+                    THREADS.getCurrentThreadCpuTime() - cpuStart);
             state = state.apply(move);
         }
         Outcome outcome = state.outcome();
@@ -176,8 +187,9 @@ public final class Arena {
         long searchedMoves;
         long iterations;
         long searchNanos;
+        long searchCpuNanos;
 
-        void add(Player player, long moveNanos) {
+        void add(Player player, long moveNanos, long moveCpuNanos) {
             moves++;
             nanos += moveNanos;
             maxNanos = Math.max(maxNanos, moveNanos);
@@ -185,11 +197,13 @@ public final class Arena {
                 searchedMoves++;
                 iterations += searcher.lastResult().iterations();
                 searchNanos += searcher.lastResult().nanos();
+                searchCpuNanos += moveCpuNanos;
             }
         }
 
         SideResult result(String name, int wins) {
-            return new SideResult(name, wins, moves, nanos, maxNanos, searchedMoves, iterations, searchNanos);
+            return new SideResult(name, wins, moves, nanos, maxNanos, searchedMoves, iterations, searchNanos,
+                    searchCpuNanos);
         }
     }
 }

@@ -97,10 +97,11 @@ final class MonteCarloSearch {
                 return state;
             }
             if (state.isChance()) {
-                List<ChanceOutcome> outcomes = state.chanceOutcomes();
                 if (node.slots == null) {
-                    node.slots = new Node[outcomes.size()];
+                    node.outcomes = state.chanceOutcomes();
+                    node.slots = new Node[node.outcomes.size()];
                 }
+                List<ChanceOutcome> outcomes = node.outcomes;
                 int index = sampleIndex(outcomes);
                 Node child = node.slots[index];
                 if (child == null) {

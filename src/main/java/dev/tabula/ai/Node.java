@@ -1,5 +1,6 @@
 package dev.tabula.ai;
 
+import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Move;
 import dev.tabula.core.State;
 import java.util.ArrayList;
@@ -34,6 +35,8 @@ final class Node {
 
     // perfect information
     State state;
+    /** The state's chance outcomes, asked once (a chance state only). */
+    List<ChanceOutcome> outcomes;
     Node[] slots;
     /** The order in which the slots are expanded: by prior, ties in random order. */
     int[] expansionOrder;

@@ -87,8 +87,10 @@ final class ArenaCommand implements Callable<Integer> {
         out.printf("%-9s wins %d of %d (%.1f %%, 95 %% CI %.1f–%.1f %%)%n", side.name(), side.wins(), games,
                 100.0 * side.wins() / games, 100 * interval.low(), 100 * interval.high());
         if (side.searchedMoves() > 0) {
-            out.printf("          %.3f s per move on average, %.3f s at most; %,.0f iterations per second%n",
-                    side.meanSecondsPerMove(), side.maxMoveNanos() / 1e9, side.iterationsPerSecond());
+            out.printf("          %.3f s per move on average, %.3f s at most; %,.0f iterations per second"
+                            + " (%,.0f per second of one core's CPU time)%n",
+                    side.meanSecondsPerMove(), side.maxMoveNanos() / 1e9, side.iterationsPerSecond(),
+                    side.iterationsPerCpuSecond());
         }
     }
 }

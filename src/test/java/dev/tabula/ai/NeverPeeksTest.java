@@ -55,7 +55,7 @@ class NeverPeeksTest {
                 continue; // seat 0 leads the 5, so it must hold it
             }
             State truth = TrickDuel.deal(other, own).apply(new TrickDuel.Play(5));
-            chosen.add(Players.forLevel(Level.HARD, "duel", 7).choose(truth.viewFor(1)));
+            chosen.add(Players.forLevel(Level.MEDIUM, "duel", 7).choose(truth.viewFor(1)));
         }
         assertThat(chosen).hasSize(6).containsOnly(chosen.get(0));
     }
