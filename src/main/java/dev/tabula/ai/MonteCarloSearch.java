@@ -8,6 +8,7 @@ import dev.tabula.core.Rng;
 import dev.tabula.core.SeatView;
 import dev.tabula.core.State;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
@@ -288,7 +289,7 @@ final class MonteCarloSearch {
 
     private double[] evenShares() {
         double[] payoffs = new double[seatCount];
-        java.util.Arrays.fill(payoffs, 1.0 / seatCount);
+        Arrays.fill(payoffs, 1.0 / seatCount);
         return payoffs;
     }
 }
