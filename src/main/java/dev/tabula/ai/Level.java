@@ -10,8 +10,11 @@ import java.util.Locale;
  * time limit of about a second caps them as well (see {@link #APP_TIME_LIMIT}).
  */
 public enum Level {
-    /** A short search with random rollouts, and one move in four played at random. */
-    EASY(new SearchSettings(200, 1.0, 0.0, false, 0.25, false)),
+    /**
+     * A short search with random rollouts, and one move in three played at random: it still beats
+     * random play, but leaves pieces hanging often enough for a beginner to win.
+     */
+    EASY(new SearchSettings(100, 1.0, 0.0, false, 1.0 / 3, false)),
     /** A real search with the game's knowledge, but a small one. */
     MEDIUM(new SearchSettings(1_500, 0.7, 0.5, true, 0.0, false)),
     /** The full search with the game's knowledge, or the game's perfect player where there is one. */
