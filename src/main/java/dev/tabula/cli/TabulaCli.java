@@ -16,7 +16,7 @@ import picocli.CommandLine.Command;
 @Command(name = "tabula", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Tabula's command line: list the games, check and benchmark their rules.",
         subcommands = {GamesCommand.class, PerftCommand.class, MovesCommand.class, PlayoutsCommand.class,
-                ArenaCommand.class})
+                SolveCommand.class, ArenaCommand.class})
 public final class TabulaCli {
     static final int USAGE_OR_INPUT_ERROR = 2;
     private static final Logger LOG = LoggerFactory.getLogger(TabulaCli.class);

@@ -1,9 +1,13 @@
 package dev.tabula.core;
 
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
+import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
+import org.slf4j.LoggerFactory;
 
 /** The games on the class path, found through {@link ServiceLoader}, in a stable order. */
 public final class GameCatalog {
@@ -38,9 +42,24 @@ public final class GameCatalog {
 
     /** Loaded once: ServiceLoader scans the class path, which is not free. */
     private static final class Holder {
-        static final GameCatalog INSTALLED = new GameCatalog(ServiceLoader.load(Game.class).stream()
-                .map(ServiceLoader.Provider::get)
-                .sorted(Comparator.comparing(game -> game.info().id()))
-                .toList());
+        static final GameCatalog INSTALLED = new GameCatalog(loadProviders());
+
+        /** Every game that loads; a broken registration is logged and skipped, never fatal to the others. */
+        private static List<Game> loadProviders() {
+            List<Game> games = new ArrayList<>();
+            Iterator<Game> providers = ServiceLoader.load(Game.class).iterator();
+            while (true) {
+                try {
+                    if (!providers.hasNext()) {
+                        break;
+                    }
+                    games.add(providers.next());
+                } catch (ServiceConfigurationError e) {
+                    LoggerFactory.getLogger(GameCatalog.class).error("a game could not be loaded", e);
+                }
+            }
+            games.sort(Comparator.comparing(game -> game.info().id()));
+            return games;
+        }
     }
 }

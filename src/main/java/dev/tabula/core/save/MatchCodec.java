@@ -115,7 +115,14 @@ public final class MatchCodec {
     }
 
     private Match readVersion1(JsonNode root) {
-        Game game = catalog.require(requireText(root, "game"));
+        Game game;
+        try {
+            game = catalog.require(requireText(root, "game"));
+        } catch (SaveFileException e) {
+            throw e;
+        } catch (TabulaException e) {
+            throw new SaveFileException(e.getMessage(), e);
+        }
         Map<String, String> given = new LinkedHashMap<>();
         JsonNode options = root.path("options");
         if (!options.isMissingNode() && !options.isObject()) {

@@ -1,0 +1,302 @@
+package dev.tabula.battlegammon.view;
+
+import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.ViewContext;
+import dev.tabula.battlegammon.BattlegammonState;
+import dev.tabula.battlegammon.Pass;
+import dev.tabula.battlegammon.PawnMove;
+import dev.tabula.battlegammon.Roll;
+import dev.tabula.battlegammon.Track;
+import dev.tabula.core.Move;
+import dev.tabula.core.Seat;
+import dev.tabula.core.State;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javafx.animation.PauseTransition;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.util.Duration;
+
+/**
+ * The interactive Battlegammon board: the track, the dice with the Roll button, the message
+ * line, each side's progress toward a win and the dice statistics.
+ *
+ * <p>A turn with the mouse: Roll (or Space), click a highlighted pawn, click where it goes (the
+ * die that takes it there is shown on the spot); the used die greys out; the second die the
+ * same way. With the keyboard: the arrow keys move a cursor over the snake, Enter or Space picks
+ * and drops, Escape lets go, R rolls. When no die can be played the turn passes by itself after a
+ * message saying why; with the {@code autoforced} option a move that is the only one is played for
+ * the player.
+ */
+public final class BattlegammonBoardView implements BoardView {
+    /** How long the "no legal move" message stands before the pass is played, when animating. */
+    private static final int PASS_PAUSE_MILLIS = 1600;
+    private static final int FORCED_PAUSE_MILLIS = 700;
+
+    private final ViewContext context;
+    private final BorderPane root = new BorderPane();
+    private final TrackPane track;
+    private final DicePanel dice;
+    private final ProgressPanel progress;
+    private final DiceStatsPanel statistics;
+    private final Label message = new Label();
+    private final Label note = new Label();
+
+    private BattlegammonState state;
+    private int selected;
+    private int cursor;
+    /** The pawn moves of the turn shown as the last one, as {from, to}; kept across the next roll. */
+    private final List<int[]> lastMoves = new ArrayList<>();
+    private int lastMover = -1;
+    private PauseTransition automatic;
+
+    public BattlegammonBoardView(ViewContext context) {
+        this.context = context;
+        var messages = context.messages();
+        track = new TrackPane(messages, this::clicked);
+        dice = new DicePanel(messages, this::roll);
+        progress = new ProgressPanel(messages);
+        statistics = new DiceStatsPanel(messages);
+        message.setId("message");
+        message.setWrapText(true);
+        message.getStyleClass().add("battlegammon-message");
+        note.setId("note");
+        note.setWrapText(true);
+        note.getStyleClass().add("battlegammon-note");
+        VBox turn = new VBox(8, dice, message, note);
+        turn.setPrefWidth(330);
+        turn.setMinWidth(170);
+        HBox panels = new HBox(24, turn, progress, statistics);
+        panels.setPadding(new Insets(6, 12, 10, 12));
+        panels.setAlignment(Pos.TOP_LEFT);
+        HBox.setHgrow(turn, Priority.SOMETIMES);
+        root.setCenter(track);
+        root.setBottom(panels);
+        root.getStyleClass().add("battlegammon-view");
+        root.getStylesheets().add(getClass().getResource("battlegammon.css").toExternalForm());
+        root.setFocusTraversable(true);
+        root.addEventFilter(KeyEvent.KEY_PRESSED, this::key);
+        track.setOnMousePressed(event -> root.requestFocus());
+    }
+
+    @Override
+    public Region node() {
+        return root;
+    }
+
+    @Override
+    public void show(State shown, Move lastMove, boolean animate) {
+        stopAutomatic();
+        dice.stopTumble();
+        BattlegammonState previous = state;
+        state = (BattlegammonState) shown;
+        selected = 0;
+        int[] arrived = null;
+        if (lastMove instanceof PawnMove pawnMove) {
+            int mover = moverOf(state, previous);
+            if (mover != lastMover) {
+                lastMoves.clear();
+                lastMover = mover;
+            }
+            arrived = new int[] {pawnMove.from(), pawnMove.to(mover)};
+            lastMoves.add(arrived);
+        } else if (!(lastMove instanceof Roll)) {
+            lastMoves.clear(); // a pass, or a jump in the move list: the marks would be stale
+            lastMover = -1;
+        }
+        refresh();
+        if (animate && arrived != null) {
+            track.animateArrival(arrived[0], arrived[1], context.animationMillis());
+        }
+        playAutomaticMoves();
+    }
+
+    /** Who made the move that led to {@code now}: same turn, a turn that just ended, or a win. */
+    private static int moverOf(BattlegammonState now, BattlegammonState before) {
+        if (before != null && !before.isChance() && !before.isTerminal()) {
+            return before.side();
+        }
+        return now.isChance() ? 1 - now.side() : now.side();
+    }
+
+    @Override
+    public void dispose() {
+        stopAutomatic();
+        dice.stopTumble();
+    }
+
+    // ------------------------------------------------------------------ acting
+
+    private boolean deciding() {
+        return state != null && !state.isTerminal() && !state.isChance() && context.canAct();
+    }
+
+    private void roll() {
+        if (state == null || !state.isChance() || !context.canAct() || dice.isTumbling()) {
+            return;
+        }
+        BattlegammonState rolling = state;
+        int millis = context.animationMillis();
+        if (millis <= 0) {
+            context.play(rolling.sampleChance());
+            return;
+        }
+        note.setText(context.messages().getString("dice.tumbling"));
+        dice.tumble(rolling.side(), Math.max(280, Math.min(2 * millis, 700)), () -> {
+            if (state == rolling && context.canAct()) {
+                context.play(rolling.sampleChance());
+            }
+        });
+    }
+
+    private void clicked(int position) {
+        root.requestFocus();
+        cursor = position;
+        if (!deciding() || state.legalMoves().contains(Pass.PASS)) {
+            refresh();
+            return;
+        }
+        if (selected != 0) {
+            PawnMove move = moveTo(selected, position);
+            if (move != null) {
+                selected = 0;
+                context.play(move);
+                return;
+            }
+        }
+        selected = !movesFrom(position).isEmpty() && selected != position ? position : 0;
+        refresh();
+    }
+
+    private List<PawnMove> movesFrom(int position) {
+        return state.legalMoves().stream()
+                .filter(move -> move instanceof PawnMove pawnMove && pawnMove.from() == position)
+                .map(PawnMove.class::cast)
+                .toList();
+    }
+
+    private PawnMove moveTo(int from, int to) {
+        for (PawnMove move : movesFrom(from)) {
+            if (move.to(state.side()) == to) {
+                return move;
+            }
+        }
+        return null;
+    }
+
+    /** The forced pass, and with the option a move that is the only one, play themselves. */
+    private void playAutomaticMoves() {
+        if (!deciding()) {
+            return;
+        }
+        List<Move> legal = state.legalMoves();
+        boolean pass = legal.equals(List.of(Pass.PASS));
+        boolean forced = legal.size() == 1 && state.rules().autoForced();
+        if (!pass && !forced) {
+            return;
+        }
+        if (forced && !pass) {
+            note.setText(context.messages().getString("autoforced.note"));
+        }
+        BattlegammonState waiting = state;
+        Move move = legal.get(0);
+        int pause = context.animationMillis() <= 0 ? 1 : pass ? PASS_PAUSE_MILLIS : FORCED_PAUSE_MILLIS;
+        automatic = new PauseTransition(Duration.millis(pause));
+        automatic.setOnFinished(event -> {
+            automatic = null;
+            if (state == waiting && context.canAct()) {
+                context.play(move);
+            }
+        });
+        automatic.play();
+    }
+
+    private void stopAutomatic() {
+        if (automatic != null) {
+            automatic.stop();
+            automatic = null;
+        }
+    }
+
+    private void key(KeyEvent event) {
+        if (state == null) {
+            return;
+        }
+        switch (event.getCode()) {
+            case SPACE, ENTER -> {
+                if (state.isChance()) {
+                    roll();
+                } else {
+                    clicked(cursor == 0 ? Track.home(state.side()) : cursor);
+                }
+            }
+            case R -> roll();
+            case ESCAPE -> {
+                selected = 0;
+                refresh();
+            }
+            case LEFT, RIGHT, UP, DOWN -> moveCursor(event.getCode());
+            default -> {
+                return;
+            }
+        }
+        event.consume();
+    }
+
+    private void moveCursor(javafx.scene.input.KeyCode code) {
+        if (cursor == 0) {
+            cursor = Track.home(state.side());
+        } else {
+            int row = TrackGeometry.row(cursor);
+            int column = TrackGeometry.column(cursor);
+            switch (code) {
+                case LEFT -> column = Math.max(0, column - 1);
+                case RIGHT -> column = Math.min(TrackGeometry.COLUMNS - 1, column + 1);
+                case UP -> row = 0;
+                default -> row = 1;
+            }
+            cursor = TrackGeometry.positionAt(row, column);
+        }
+        refresh();
+    }
+
+    // ------------------------------------------------------------------ showing
+
+    private void refresh() {
+        var messages = context.messages();
+        List<Seat> seats = context.seats();
+        Set<Integer> movable = new LinkedHashSet<>();
+        Map<Integer, Integer> destinations = new HashMap<>();
+        if (deciding() && context.highlightMoves()) {
+            for (Move move : state.legalMoves()) {
+                if (move instanceof PawnMove pawnMove) {
+                    movable.add(pawnMove.from());
+                }
+            }
+            for (PawnMove move : selected == 0 ? List.<PawnMove>of() : movesFrom(selected)) {
+                destinations.put(move.to(state.side()), move.pips());
+            }
+        }
+        track.show(state, new Marks(movable, selected, destinations, cursor, List.copyOf(lastMoves)));
+        dice.show(state, state.isChance() && context.canAct());
+        progress.show(state, List.of(name(seats, Track.BLACK), name(seats, Track.WHITE)));
+        statistics.show(state.rolls().statistics());
+        message.setText(Words.status(state, seats, messages));
+        note.setText(Words.missed(state, seats, messages));
+    }
+
+    private String name(List<Seat> seats, int side) {
+        return seats.size() > side ? seats.get(side).name() : Words.sideName(context.messages(), side);
+    }
+}

@@ -1,0 +1,59 @@
+package dev.tabula.battlegammon.view;
+
+import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.GameUi;
+import dev.tabula.app.spi.ViewContext;
+import dev.tabula.battlegammon.Battlegammon;
+import dev.tabula.battlegammon.BattlegammonState;
+import dev.tabula.core.Seat;
+import dev.tabula.core.State;
+import java.util.List;
+import java.util.ResourceBundle;
+import javafx.scene.Node;
+
+/** Battlegammon's face in the app: the board, the picker picture and the status sentences. */
+public final class BattlegammonUi implements GameUi {
+    static final String BUNDLE = "dev.tabula.battlegammon.view.messages";
+
+    @Override
+    public String gameId() {
+        return Battlegammon.ID;
+    }
+
+    @Override
+    public String bundleBaseName() {
+        return BUNDLE;
+    }
+
+    @Override
+    public BoardView createView(ViewContext context) {
+        return new BattlegammonBoardView(context);
+    }
+
+    /** The track alone at the start position, {@code size} wide. */
+    @Override
+    public Node preview(State state, double size) {
+        TrackPane track = new TrackPane(ResourceBundle.getBundle(BUNDLE), position -> { });
+        track.setMinSize(size, size * 0.3);
+        track.setPrefSize(size, size * 0.3);
+        track.setMaxSize(size, size * 0.3);
+        track.resize(size, size * 0.3);
+        track.show((BattlegammonState) state, Marks.NONE);
+        track.setMouseTransparent(true);
+        return track;
+    }
+
+    @Override
+    public String status(State state, List<Seat> seats, ResourceBundle messages) {
+        BattlegammonState game = (BattlegammonState) state;
+        String missed = Words.missed(game, seats, messages);
+        String status = Words.status(game, seats, messages);
+        return missed.isEmpty() ? status : missed + " " + status;
+    }
+
+    @Override
+    public String seatSummary(State state, int seat, ResourceBundle messages) {
+        BattlegammonState game = (BattlegammonState) state;
+        return Words.format(messages, "summary", game.inGoal(seat), game.inEnemyHalf(seat));
+    }
+}

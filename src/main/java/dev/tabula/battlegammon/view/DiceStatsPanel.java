@@ -1,0 +1,90 @@
+package dev.tabula.battlegammon.view;
+
+import dev.tabula.battlegammon.DiceStatistics;
+import java.util.ResourceBundle;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
+import javafx.scene.shape.Line;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.text.Text;
+
+/**
+ * How often each face and each double came up this match, next to what fair dice give on
+ * average (the dashed line): the answer to "the dice are rigged".
+ */
+final class DiceStatsPanel extends VBox {
+    private static final double BAR_WIDTH = 18;
+    private static final double CHART_HEIGHT = 54;
+
+    private final ResourceBundle messages;
+    private final Label title = new Label();
+    private final Pane chart = new Pane();
+    private final Label doubles = new Label();
+    private final Label eachDouble = new Label();
+    private final Label fair = new Label();
+
+    DiceStatsPanel(ResourceBundle messages) {
+        this.messages = messages;
+        setId("dice-stats");
+        setMinWidth(Region.USE_PREF_SIZE); // the message beside it wraps instead
+        getStyleClass().add("battlegammon-dice-stats");
+        setSpacing(3);
+        setAlignment(Pos.TOP_LEFT);
+        title.getStyleClass().add("battlegammon-panel-title");
+        chart.setMinSize(6 * (BAR_WIDTH + 8), CHART_HEIGHT + 16);
+        chart.setPrefSize(6 * (BAR_WIDTH + 8), CHART_HEIGHT + 16);
+        doubles.setId("dice-stats-doubles");
+        eachDouble.getStyleClass().add("battlegammon-small");
+        fair.getStyleClass().add("battlegammon-small");
+        getChildren().addAll(title, new HBox(chart), fair, doubles, eachDouble);
+    }
+
+    void show(DiceStatistics statistics) {
+        title.setText(Words.format(messages, "stats.title", statistics.rolls()));
+        chart.getChildren().clear();
+        double expected = statistics.expectedFace();
+        int most = 1;
+        for (int face = 1; face <= 6; face++) {
+            most = Math.max(most, statistics.face(face));
+        }
+        double scale = (CHART_HEIGHT - 12) / Math.max(most, expected * 1.25); // room for the counts above
+        for (int face = 1; face <= 6; face++) {
+            double x = (face - 1) * (BAR_WIDTH + 8) + 4;
+            double height = statistics.face(face) * scale;
+            Rectangle bar = new Rectangle(x, CHART_HEIGHT - height, BAR_WIDTH, height);
+            bar.setFill(Color.web("#5c6bc0"));
+            bar.setStroke(Color.web("#283593"));
+            bar.setId("dice-stats-face-" + face);
+            bar.setAccessibleText(Words.format(messages, "stats.face", face, statistics.face(face)));
+            Text count = new Text(x + 2, CHART_HEIGHT - height - 2, String.valueOf(statistics.face(face)));
+            count.getStyleClass().add("battlegammon-small");
+            Text label = new Text(x + BAR_WIDTH / 2 - 3, CHART_HEIGHT + 13, String.valueOf(face));
+            label.getStyleClass().add("battlegammon-small");
+            chart.getChildren().addAll(bar, count, label);
+        }
+        if (statistics.rolls() > 0) {
+            double y = CHART_HEIGHT - expected * scale;
+            Line line = new Line(0, y, 6 * (BAR_WIDTH + 8), y);
+            line.getStrokeDashArray().setAll(4.0, 3.0);
+            line.setStroke(Color.web("#c62828"));
+            line.setStrokeWidth(1.5);
+            chart.getChildren().add(line);
+        }
+        fair.setText(Words.format(messages, "stats.expected", String.format("%.1f", expected)));
+        doubles.setText(Words.format(messages, "stats.doubles", statistics.allDoubles(),
+                String.format("%.1f", statistics.expectedDoubles())));
+        StringBuilder each = new StringBuilder();
+        for (int face = 1; face <= 6; face++) {
+            if (face > 1) {
+                each.append("  ");
+            }
+            each.append(Words.format(messages, "stats.doublesEach", face, statistics.doubles(face)));
+        }
+        eachDouble.setText(each.toString());
+    }
+}

@@ -1,0 +1,16 @@
+package dev.tabula.battlegammon.view;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What the track shows besides the pawns: pawns that can move, the selected pawn and where each
+ * unused die takes it (position to pips), the keyboard cursor, and the pawn moves of the last
+ * turn as {from, to} pairs (they stay marked while the next player rolls). Positions are 1..24;
+ * 0 means none.
+ */
+record Marks(Set<Integer> movable, int selected, Map<Integer, Integer> destinations, int cursor,
+        List<int[]> lastMoves) {
+    static final Marks NONE = new Marks(Set.of(), 0, Map.of(), 0, List.of());
+}

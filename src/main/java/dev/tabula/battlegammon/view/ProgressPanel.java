@@ -1,0 +1,76 @@
+package dev.tabula.battlegammon.view;
+
+import dev.tabula.battlegammon.BattlegammonState;
+import dev.tabula.battlegammon.Track;
+import java.util.List;
+import java.util.ResourceBundle;
+import javafx.scene.control.Label;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import javafx.scene.shape.Circle;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.shape.Shape;
+
+/**
+ * Each side's progress toward its two wins: pawns in the goal (0–3, drawn as circles) and pawns
+ * in the enemy half (0–8, drawn as squares), filled as they are reached.
+ */
+final class ProgressPanel extends GridPane {
+    private final ResourceBundle messages;
+
+    ProgressPanel(ResourceBundle messages) {
+        this.messages = messages;
+        setHgap(8);
+        setVgap(4);
+        setId("progress");
+        setMinWidth(Region.USE_PREF_SIZE); // the message beside it wraps instead
+        getStyleClass().add("battlegammon-progress");
+    }
+
+    void show(BattlegammonState state, List<String> seatNames) {
+        getChildren().clear();
+        Label title = new Label(messages.getString("progress.title"));
+        title.getStyleClass().add("battlegammon-panel-title");
+        add(title, 0, 0, 3, 1);
+        for (int side : new int[] {Track.BLACK, Track.WHITE}) {
+            int row = 1 + 2 * side;
+            String name = Words.format(messages, "progress.name", seatNames.get(side), Words.sideName(messages, side));
+            Label who = new Label(name);
+            who.getStyleClass().add("battlegammon-progress-name");
+            add(who, 0, row, 3, 1);
+            int goal = state.inGoal(side);
+            int half = state.inEnemyHalf(side);
+            Label goalText = new Label(Words.format(messages, "progress.goal", goal));
+            goalText.setId("progress-goal-" + side);
+            Label halfText = new Label(Words.format(messages, "progress.half", half));
+            halfText.setId("progress-half-" + side);
+            add(marks(side, goal, Track.GOAL_TO_WIN, true), 0, row + 1);
+            add(goalText, 1, row + 1);
+            add(marks(side, half, Track.ENEMY_HALF_TO_WIN, false), 2, row + 1);
+            add(halfText, 3, row + 1);
+        }
+    }
+
+    private static HBox marks(int side, int reached, int needed, boolean circles) {
+        HBox row = new HBox(2);
+        Color fill = side == Track.WHITE ? TrackPane.WHITE_PAWN : TrackPane.BLACK_PAWN;
+        for (int i = 0; i < needed; i++) {
+            Shape mark = circles ? new Circle(6) : new Rectangle(10, 10);
+            if (i < reached) {
+                mark.setFill(fill);
+                mark.setStroke(TrackPane.BLACK_PAWN);
+                mark.setStrokeWidth(2);
+            } else {
+                // Not reached yet: a faint dashed outline, so a white mark reached reads apart from an empty one.
+                mark.setFill(Color.TRANSPARENT);
+                mark.setStroke(Color.web("#9e9e9e"));
+                mark.setStrokeWidth(1.2);
+                mark.getStrokeDashArray().setAll(2.0, 2.0);
+            }
+            row.getChildren().add(mark);
+        }
+        return row;
+    }
+}

@@ -1,0 +1,64 @@
+package dev.tabula.battlegammon.view;
+
+import dev.tabula.battlegammon.BattlegammonState;
+import dev.tabula.battlegammon.Pass;
+import dev.tabula.core.Seat;
+import java.text.MessageFormat;
+import java.util.List;
+import java.util.ResourceBundle;
+
+/** The sentences of the status line, shared by the shell's status and the board's message. */
+final class Words {
+    private Words() {
+    }
+
+    static String format(ResourceBundle messages, String key, Object... arguments) {
+        return new MessageFormat(messages.getString(key), messages.getLocale()).format(arguments);
+    }
+
+    static String sideName(ResourceBundle messages, int side) {
+        return messages.getString("side." + side);
+    }
+
+    /** What the side to move may do now, or who won and why. */
+    static String status(BattlegammonState state, List<Seat> seats, ResourceBundle messages) {
+        int side = state.side();
+        String name = seats.size() > side ? seats.get(side).name() : sideName(messages, side);
+        String colour = sideName(messages, side);
+        if (state.isTerminal()) {
+            return format(messages, "status.won", name, colour, messages.getString(state.outcome().reason()));
+        }
+        if (state.isChance()) {
+            return format(messages, "status.roll", name, colour);
+        }
+        int[] dice = state.diceToPlay();
+        if (state.legalMoves().equals(List.of(Pass.PASS))) {
+            return dice[0] == dice[1]
+                    ? format(messages, "status.passDouble", name, colour, dice[0])
+                    : format(messages, "status.pass", name, colour, dice[0], dice[1]);
+        }
+        if (dice[1] == 0) {
+            return format(messages, "status.playOne", name, colour, dice[0]);
+        }
+        if (dice[0] == dice[1]) {
+            return format(messages, "status.playDouble", name, colour, dice[0]);
+        }
+        return format(messages, "status.playTwo", name, colour, dice[0], dice[1]);
+    }
+
+    /** Why the previous turn ended early ("No legal move for the 6: Black's turn ended."), or "". */
+    static String missed(BattlegammonState state, List<Seat> seats, ResourceBundle messages) {
+        int[] missed = state.missedLastTurn();
+        if (missed[0] == 0 || !state.isChance()) {
+            return "";
+        }
+        int previous = 1 - state.side();
+        String name = seats.size() > previous ? seats.get(previous).name() : sideName(messages, previous);
+        if (missed[0] == missed[1]) {
+            return format(messages, "missed.double", name, missed[0]);
+        }
+        return missed[1] == 0
+                ? format(messages, "missed.one", name, missed[0])
+                : format(messages, "missed.two", name, missed[0], missed[1]);
+    }
+}

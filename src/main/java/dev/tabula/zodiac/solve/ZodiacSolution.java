@@ -1,0 +1,208 @@
+package dev.tabula.zodiac.solve;
+
+import dev.tabula.core.Move;
+import dev.tabula.zodiac.ZodiacMove;
+import dev.tabula.zodiac.ZodiacRules;
+import dev.tabula.zodiac.ZodiacState;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Zodiac solved: every reachable position's value without rule 9 (retrograde analysis), and the
+ * value of any actual game state with rule 9, found by an exact search along the game's real
+ * history (see {@link RepetitionSearch}). This is what the hint and the computer player ask.
+ *
+ * <p>Immutable once computed and safe to share between threads: every question builds its own
+ * small search.
+ */
+public final class ZodiacSolution {
+    /** How far {@link #rankMoves} looks by default, in plies. The start's win takes 35. */
+    public static final int DEFAULT_HORIZON = 40;
+    /** How many search nodes one move's question may cost by default (at most about a second). */
+    public static final long DEFAULT_BUDGET = 3_000_000;
+
+    /** A value for the player concerned. {@code DRAW}: no forced end was found (within the horizon). */
+    public enum Value { WIN, DRAW, LOSS }
+
+    /**
+     * How a move or position turns out for the player to move there: the value and the plies to
+     * the end with best play (0 for a draw). {@code exact} says it holds under all rules, rule 9
+     * included; otherwise it is the retrograde value, which ignores rule 9.
+     */
+    public record Verdict(Value value, int plies, boolean exact) {
+        /** Orders verdicts best first: quick wins, then draws, then slow losses. */
+        public static final Comparator<Verdict> BEST_FIRST = Comparator.comparingInt(Verdict::rank);
+
+        private int rank() {
+            return switch (value) {
+                case WIN -> plies;
+                case DRAW -> 100_000;
+                case LOSS -> 200_000 - plies;
+            };
+        }
+    }
+
+    /** A legal move with its verdict for the player making it. */
+    public record MoveVerdict(ZodiacMove move, Verdict verdict) {
+    }
+
+    private final PositionGraph graph;
+    private final Retrograde retro;
+
+    private ZodiacSolution(PositionGraph graph, Retrograde retro) {
+        this.graph = graph;
+        this.retro = retro;
+    }
+
+    /** Whether the solver handles these rules: no chain jumps, and rule 9 the losing kind on the second occurrence. */
+    public static boolean supports(ZodiacRules rules) {
+        return rules.jump() != ZodiacRules.Jump.CHAIN
+                && (rules.repetition() == ZodiacRules.Repetition.BOARD_ONLY
+                || rules.repetition() == ZodiacRules.Repetition.BOARD_PLUS_SIDE);
+    }
+
+    /** Enumerates the positions and solves them without rule 9: a few seconds, about 100 MB. */
+    public static ZodiacSolution compute(ZodiacRules rules) {
+        if (!supports(rules)) {
+            throw new IllegalArgumentException("the solver handles run or single jumps, and rule 9 as boardOnly or boardPlusSide");
+        }
+        PositionGraph graph = switch (rules.firstPlayer()) {
+            case BLACK -> PositionGraph.build(rules, 0);
+            case WHITE -> PositionGraph.build(rules, 1);
+            case RANDOM -> PositionGraph.build(rules, 0, 1);
+        };
+        return new ZodiacSolution(graph, Retrograde.of(graph));
+    }
+
+    public ZodiacRules rules() {
+        return graph.rules();
+    }
+
+    /** Positions in play (decided rings are ends, not positions). */
+    public int positions() {
+        return graph.size();
+    }
+
+    public int moves() {
+        return graph.edgeCount();
+    }
+
+    /** Positions in play that are drawn, won and lost for the player to move, without rule 9. */
+    public int[] census() {
+        return retro.census();
+    }
+
+    /** The value without rule 9 (cycles are draws), or null if the position is not reachable from the start. */
+    public Verdict retrograde(ZodiacState state) {
+        if (state.isTerminal()) {
+            return new Verdict(state.outcome().isWinner(state.seatToMove()) ? Value.WIN : Value.LOSS, 0, true);
+        }
+        int node = nodeOf(state);
+        return node < 0 ? null : retroVerdict(node, false);
+    }
+
+    /**
+     * Every legal move of {@code state} with its verdict under all the rules, rule 9 included with
+     * the game's real history, best first. Each move is searched to {@code horizon} plies within
+     * {@code budget} nodes; a move left undecided keeps its retrograde value, marked not exact.
+     */
+    public List<MoveVerdict> rankMoves(ZodiacState state, int horizon, long budget) {
+        List<MoveVerdict> verdicts = new ArrayList<>();
+        for (Move move : state.legalMoves()) {
+            ZodiacMove zm = (ZodiacMove) move;
+            verdicts.add(new MoveVerdict(zm, judge(state, zm, horizon, budget)));
+        }
+        verdicts.sort(Comparator.comparing(MoveVerdict::verdict, Verdict.BEST_FIRST));
+        return verdicts;
+    }
+
+    public List<MoveVerdict> rankMoves(ZodiacState state) {
+        return rankMoves(state, DEFAULT_HORIZON, DEFAULT_BUDGET);
+    }
+
+    /** The verdict of the state for the player to move: that of its best move. */
+    public Verdict evaluate(ZodiacState state) {
+        if (state.isTerminal()) {
+            return retrograde(state);
+        }
+        return rankMoves(state).get(0).verdict();
+    }
+
+    /** The moves that share the best verdict (for the computer player to choose among). */
+    public List<ZodiacMove> bestMoves(ZodiacState state) {
+        List<MoveVerdict> ranked = rankMoves(state);
+        Verdict best = ranked.get(0).verdict();
+        return ranked.stream().filter(v -> v.verdict().equals(best)).map(MoveVerdict::move).toList();
+    }
+
+    /** One move's verdict for its mover: the end it reaches at once, else a deepening exact search. */
+    private Verdict judge(ZodiacState state, ZodiacMove move, int horizon, long budget) {
+        ZodiacState child = state.apply(move);
+        int mover = state.seatToMove();
+        if (child.isTerminal()) {
+            return new Verdict(child.outcome().isWinner(mover) ? Value.WIN
+                    : child.outcome().isDraw() ? Value.DRAW : Value.LOSS, 1, true);
+        }
+        int node = nodeOf(child);
+        if (node < 0) {
+            return new Verdict(Value.DRAW, 0, false);
+        }
+        RepetitionSearch search = new RepetitionSearch(graph, retro);
+        search.history(key -> state.occurrences(key, 1) >= 1 || key == child.repetitionKey(child.board(), child.seatToMove()));
+        search.budget(budget);
+        try {
+            for (int d = 0; d < horizon; d++) {
+                if (search.loses(node, d)) {
+                    return new Verdict(Value.WIN, d + 1, true);
+                }
+                if (search.wins(node, d)) {
+                    return new Verdict(Value.LOSS, d + 1, true);
+                }
+            }
+        } catch (RepetitionSearch.OutOfBudget ignored) {
+            // undecided within the budget: fall back on the retrograde value below
+        }
+        Verdict childView = retroVerdict(node, false);
+        return switch (childView.value()) {
+            case WIN -> new Verdict(Value.LOSS, childView.plies() + 1, false);
+            case LOSS -> new Verdict(Value.WIN, childView.plies() + 1, false);
+            case DRAW -> childView;
+        };
+    }
+
+    private Verdict retroVerdict(int node, boolean exact) {
+        return switch (retro.value(node)) {
+            case Retrograde.WIN -> new Verdict(Value.WIN, retro.distance(node), exact);
+            case Retrograde.LOSS -> new Verdict(Value.LOSS, retro.distance(node), exact);
+            default -> new Verdict(Value.DRAW, 0, exact);
+        };
+    }
+
+    private int nodeOf(ZodiacState state) {
+        return graph.node(state.board(), state.seatToMove(), state.lastStep(), state.secondLastStep(),
+                state.neutralRuns());
+    }
+
+    /**
+     * The unsound shortcut that reproduces the rulings' "28 plies": a search that reuses proven
+     * wins by position, whatever line led there. Returns the depth at which it claims a first-player
+     * win from the start, or -1 up to {@code horizon}.
+     */
+    public int historyBlindClaim(int horizon) {
+        RepetitionSearch search = new RepetitionSearch(graph, retro);
+        search.blindToHistory(true);
+        for (int d = 1; d <= horizon; d++) {
+            if (search.wins(0, d)) {
+                return d;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether the exact search proves that the player to move at the start wins within {@code plies}. */
+    public boolean startWinsWithin(int plies) {
+        RepetitionSearch search = new RepetitionSearch(graph, retro);
+        return search.wins(0, plies);
+    }
+}

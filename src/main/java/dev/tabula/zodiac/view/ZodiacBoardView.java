@@ -1,0 +1,483 @@
+package dev.tabula.zodiac.view;
+
+import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.ViewContext;
+import dev.tabula.core.Move;
+import dev.tabula.core.State;
+import dev.tabula.zodiac.Discs;
+import dev.tabula.zodiac.Star;
+import dev.tabula.zodiac.ZodiacMove;
+import dev.tabula.zodiac.ZodiacState;
+import dev.tabula.zodiac.solve.ZodiacSolution.MoveVerdict;
+import dev.tabula.zodiac.solve.ZodiacSolution.Verdict;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ResourceBundle;
+import java.util.stream.Collectors;
+import javafx.animation.Animation;
+import javafx.animation.ScaleTransition;
+import javafx.animation.SequentialTransition;
+import javafx.animation.TranslateTransition;
+import javafx.application.Platform;
+import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.scene.shape.Circle;
+import javafx.scene.shape.Line;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.text.Text;
+import javafx.util.Duration;
+
+/**
+ * The interactive star. Click (or Enter on the keyboard cursor) one of your discs, or a red disc,
+ * to select it: every landing point lights up, with a dotted path along the line and a dashed
+ * "flip" ring on each disc the jump would turn over. Click a landing point to move. A move that
+ * would repeat an earlier position (and lose, rule 9) is drawn differently and needs a second
+ * click, with a warning in between. "Hint" (or H) marks every move win / draw / loss.
+ */
+final class ZodiacBoardView implements BoardView {
+    private final ViewContext context;
+    private final ResourceBundle messages;
+    private final StarPainter painter;
+    private final BorderPane root = new BorderPane();
+    private final ToggleButton hintButton;
+    private final Label hintStatus = new Label();
+    private final Label hintText = new Label();
+    private final Label warning = new Label();
+    private final List<Animation> running = new ArrayList<>();
+
+    private ZodiacState state;
+    private ZodiacMove lastMove;
+    private int selected = -1;
+    /** Landing points chosen so far for the selected disc (more than one only for chains of hops). */
+    private int[] hops = new int[0];
+    private int cursor = 0;
+    private ZodiacMove pendingRepeat;
+    private Map<ZodiacMove, Verdict> hints = Map.of();
+    private int hintRequest;
+
+    ZodiacBoardView(ViewContext context) {
+        this.context = context;
+        this.messages = context.messages();
+        this.painter = new StarPainter(messages);
+        Region board = painter.pane();
+        board.setId("board");
+        board.setAccessibleText(messages.getString("view.board"));
+        board.widthProperty().addListener((o, a, b) -> redraw());
+        board.heightProperty().addListener((o, a, b) -> redraw());
+        board.setFocusTraversable(true);
+        board.addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
+        board.setOnMousePressed(e -> board.requestFocus());
+        board.focusedProperty().addListener((o, was, focused) -> drawMarks());
+
+        hintButton = new ToggleButton(messages.getString("view.hint"));
+        hintButton.setId("hint");
+        hintButton.setTooltip(new Tooltip(messages.getString("view.hint.tooltip")));
+        hintButton.setFocusTraversable(false);
+        hintButton.selectedProperty().addListener((o, was, on) -> hintToggled());
+        hintStatus.setId("hintStatus");
+        hintText.setId("hintText");
+        hintText.setWrapText(true);
+        warning.setId("warning");
+        warning.getStyleClass().add("zodiac-warning");
+        warning.setWrapText(true);
+        HBox toolbar = new HBox(hintButton, hintStatus, warning);
+        toolbar.getStyleClass().add("zodiac-toolbar");
+        VBox bottom = new VBox(toolbar, hintText);
+        bottom.getStyleClass().add("zodiac-toolbar");
+        root.setCenter(board);
+        root.setBottom(bottom);
+        root.setId("zodiacView");
+        root.getStylesheets().add(ZodiacBoardView.class.getResource("zodiac.css").toExternalForm());
+    }
+
+    @Override
+    public Region node() {
+        return root;
+    }
+
+    @Override
+    public void show(State newState, Move move, boolean animate) {
+        stopAnimations();
+        state = (ZodiacState) newState;
+        lastMove = (ZodiacMove) move;
+        selected = -1;
+        hops = new int[0];
+        pendingRepeat = null;
+        hints = Map.of();
+        redraw();
+        if (animate && move != null && context.animationMillis() > 0) {
+            animate(lastMove);
+        }
+        if (hintButton.isSelected()) {
+            requestHint();
+        }
+    }
+
+    @Override
+    public void dispose() {
+        stopAnimations();
+        hintRequest++;
+    }
+
+    // ------------------------------------------------------------------ input
+
+    private void onKey(KeyEvent event) {
+        KeyCode code = event.getCode();
+        switch (code) {
+            case RIGHT -> cursor = (cursor + 1) % Star.POINTS;
+            case LEFT -> cursor = (cursor + Star.POINTS - 1) % Star.POINTS;
+            case UP -> cursor = (cursor + 2) % Star.POINTS;
+            case DOWN -> cursor = (cursor + Star.POINTS - 2) % Star.POINTS;
+            case ENTER, SPACE -> click(cursor);
+            case ESCAPE -> {
+                selected = -1;
+                hops = new int[0];
+                pendingRepeat = null;
+            }
+            case H -> hintButton.setSelected(!hintButton.isSelected());
+            default -> {
+                return;
+            }
+        }
+        event.consume();
+        drawMarks();
+    }
+
+    /**
+     * A click (or Enter) on point {@code p}: select a disc, extend the jump to a marked landing
+     * point (which plays it once the move is complete), finish a chain where it stands, or confirm
+     * a move that repeats.
+     */
+    private void click(int p) {
+        cursor = p;
+        if (state == null || state.isTerminal() || !context.canAct()) {
+            return;
+        }
+        if (selected >= 0) {
+            ZodiacMove finished = hops.length > 0 && p == end() ? complete(hops) : null;
+            if (finished != null) {
+                attempt(finished);
+                return;
+            }
+            int[] extended = java.util.Arrays.copyOf(hops, hops.length + 1);
+            extended[hops.length] = p;
+            if (!candidates(extended).isEmpty()) {
+                ZodiacMove complete = complete(extended);
+                boolean goesOn = candidates(extended).stream().anyMatch(m -> m.path().length > extended.length);
+                hops = extended;
+                if (complete != null && !goesOn) {
+                    attempt(complete);
+                } else {
+                    pendingRepeat = null;
+                    drawMarks();
+                }
+                return;
+            }
+        }
+        pendingRepeat = null;
+        hops = new int[0];
+        selected = selected != p && !candidatesFrom(p).isEmpty() ? p : -1;
+        drawMarks();
+    }
+
+    /** Plays a complete move, or first warns if it would repeat a position (rule 9) and waits for a second click. */
+    private void attempt(ZodiacMove move) {
+        if (state.repeats(move) && !move.equals(pendingRepeat)) {
+            pendingRepeat = move;
+            drawMarks();
+            return;
+        }
+        selected = -1;
+        hops = new int[0];
+        pendingRepeat = null;
+        drawMarks();
+        context.play(move);
+    }
+
+    /** Where the selected disc stands after the landing points chosen so far. */
+    private int end() {
+        return hops.length == 0 ? selected : hops[hops.length - 1];
+    }
+
+    /** The selected disc's moves that begin with the landing points {@code prefix}. */
+    private List<ZodiacMove> candidates(int[] prefix) {
+        List<ZodiacMove> result = new ArrayList<>();
+        for (ZodiacMove move : candidatesFrom(selected)) {
+            int[] path = move.path();
+            if (path.length >= prefix.length
+                    && java.util.Arrays.equals(java.util.Arrays.copyOf(path, prefix.length), prefix)) {
+                result.add(move);
+            }
+        }
+        return result;
+    }
+
+    /** The selected disc's move whose landing points are exactly {@code path}, or null. */
+    private ZodiacMove complete(int[] path) {
+        for (ZodiacMove move : candidates(path)) {
+            if (move.path().length == path.length) {
+                return move;
+            }
+        }
+        return null;
+    }
+
+    private List<ZodiacMove> candidatesFrom(int from) {
+        List<ZodiacMove> moves = new ArrayList<>();
+        if (state != null && from >= 0) {
+            for (Move move : state.legalMoves()) {
+                if (((ZodiacMove) move).from() == from) {
+                    moves.add((ZodiacMove) move);
+                }
+            }
+        }
+        return moves;
+    }
+
+    // ------------------------------------------------------------------ drawing
+
+    private void redraw() {
+        if (state == null) {
+            return;
+        }
+        painter.paint(state, painter.pane().getWidth(), painter.pane().getHeight());
+        for (int p = 0; p < Star.POINTS; p++) {
+            int point = p;
+            Circle hit = painter.hit(p);
+            hit.setOnMouseClicked(e -> click(point));
+        }
+        drawMarks();
+    }
+
+    /** Everything above the board that depends on the selection: last move, landings, flips, hints, cursor. */
+    private void drawMarks() {
+        var marks = painter.marks().getChildren();
+        marks.clear();
+        if (state == null) {
+            return;
+        }
+        double r = painter.discRadius();
+        if (lastMove != null) {
+            Line trail = new Line(painter.x(lastMove.from()), painter.y(lastMove.from()),
+                    painter.x(lastMove.to()), painter.y(lastMove.to()));
+            trail.getStyleClass().add("zodiac-last-move");
+            trail.setId("lastMove");
+            Circle from = new Circle(painter.x(lastMove.from()), painter.y(lastMove.from()), r * 0.6);
+            from.getStyleClass().add("zodiac-last-from");
+            marks.addAll(trail, from);
+        }
+        if (selected >= 0) {
+            Circle ring = new Circle(painter.x(selected), painter.y(selected), r * 1.3);
+            ring.getStyleClass().add("zodiac-selected");
+            ring.setId("selection");
+            marks.add(ring);
+            java.util.Set<Integer> shown = new java.util.HashSet<>();
+            for (ZodiacMove move : candidates(hops)) {
+                int[] path = move.path();
+                if (path.length > hops.length && shown.add(path[hops.length])) {
+                    drawLanding(move, hops.length, r);
+                }
+            }
+            ZodiacMove finish = hops.length > 0 ? complete(hops) : null;
+            if (finish != null) {
+                drawLanding(finish, hops.length - 1, r);
+            }
+        }
+        drawHintBadges(r);
+        if (painter.pane().isFocused()) {
+            Circle cursorRing = new Circle(painter.x(cursor), painter.y(cursor), r * 1.5);
+            cursorRing.getStyleClass().add("zodiac-cursor");
+            cursorRing.setId("cursor");
+            marks.add(cursorRing);
+        }
+        warning.setText(pendingRepeat == null ? "" : messages.getString("view.warning.repeat"));
+    }
+
+    /** Marks hop {@code hop} of {@code move}: the path along its line, the discs it turns over, the landing point. */
+    private void drawLanding(ZodiacMove move, int hop, double r) {
+        var marks = painter.marks().getChildren();
+        int[] path = move.path();
+        int[] prefix = java.util.Arrays.copyOf(path, hop + 1);
+        ZodiacMove ending = complete(prefix);
+        boolean repeats = ending != null && state.repeats(ending);
+        if (!context.highlightMoves() && !move.equals(pendingRepeat)) {
+            return;
+        }
+        int start = hop == 0 ? move.from() : path[hop - 1];
+        int to = path[hop];
+        int[] flipped = path.length == 1 ? move.jumped() : new int[] {move.jumped()[hop]};
+        Line line = new Line(painter.x(start), painter.y(start), painter.x(to), painter.y(to));
+        line.getStyleClass().add("zodiac-jump-path");
+        marks.add(line);
+        for (int q : flipped) {
+            if (state.at(q) == Discs.RED) {
+                continue; // red discs show red on both sides: nothing turns
+            }
+            Circle flip = new Circle(painter.x(q), painter.y(q), r * 1.3);
+            flip.getStyleClass().add("zodiac-flip");
+            flip.setId("flip-" + Star.name(q));
+            flip.setAccessibleText(messages.getString("view.flip") + " " + Star.name(q));
+            Text label = new Text("↻");
+            label.getStyleClass().add("zodiac-flip-label");
+            label.setStyle("-fx-font-size: " + r * 0.9 + "px;");
+            label.setX(painter.x(q) + r * 0.9);
+            label.setY(painter.y(q) - r * 0.9);
+            label.setMouseTransparent(true);
+            marks.addAll(flip, label);
+        }
+        Circle landing = new Circle(painter.x(to), painter.y(to), r * (repeats ? 0.8 : 0.6));
+        landing.getStyleClass().add("zodiac-landing");
+        if (repeats) {
+            landing.getStyleClass().add("repeats");
+        }
+        landing.setId("landing-" + Star.name(to));
+        landing.setAccessibleText(ZodiacTexts.format(messages, "view.landing", Star.name(to)));
+        landing.setMouseTransparent(true);
+        marks.add(landing);
+    }
+
+    /** With the hint on: a badge on each landing of the selected disc, or on each movable disc its best move. */
+    private void drawHintBadges(double r) {
+        if (!hintButton.isSelected() || hints.isEmpty()) {
+            return;
+        }
+        Map<Integer, Verdict> badges = new HashMap<>();
+        for (Map.Entry<ZodiacMove, Verdict> entry : hints.entrySet()) {
+            ZodiacMove move = entry.getKey();
+            if (selected >= 0) {
+                if (move.from() == selected) {
+                    badges.put(move.to(), entry.getValue());
+                }
+            } else {
+                badges.merge(move.from(), entry.getValue(), (a, b) -> Verdict.BEST_FIRST.compare(a, b) <= 0 ? a : b);
+            }
+        }
+        badges.forEach((point, verdict) -> {
+            Text text = new Text(ZodiacTexts.badge(verdict, messages));
+            text.getStyleClass().add("zodiac-hint-text");
+            text.setStyle("-fx-font-size: " + Math.max(9, r * 0.55) + "px;");
+            double w = text.getLayoutBounds().getWidth() + 8;
+            double h = text.getLayoutBounds().getHeight() + 2;
+            double x = painter.x(point) - w / 2;
+            double y = painter.y(point) + r * 1.05;
+            Rectangle box = new Rectangle(x, y, w, h);
+            box.getStyleClass().addAll("zodiac-hint-badge", verdict.value().name().toLowerCase(java.util.Locale.ROOT));
+            box.setId("hint-" + Star.name(point));
+            text.setX(x + 4);
+            text.setY(y + h * 0.78);
+            box.setMouseTransparent(true);
+            text.setMouseTransparent(true);
+            painter.marks().getChildren().addAll(box, text);
+        });
+    }
+
+    // ------------------------------------------------------------------ animation
+
+    /** The disc glides along its line, then each jumped disc turns over (squeezed flat, shown flipped, opened). */
+    private void animate(ZodiacMove move) {
+        double millis = context.animationMillis();
+        DiscNode mover = painter.disc(move.to());
+        if (mover == null) {
+            return;
+        }
+        SequentialTransition all = new SequentialTransition();
+        int[] path = move.path();
+        int at = move.from();
+        for (int hop : path) {
+            TranslateTransition glide = new TranslateTransition(Duration.millis(millis * 0.55 / path.length), mover);
+            glide.setFromX(painter.x(at) - painter.x(move.to()));
+            glide.setFromY(painter.y(at) - painter.y(move.to()));
+            glide.setToX(painter.x(hop) - painter.x(move.to()));
+            glide.setToY(painter.y(hop) - painter.y(move.to()));
+            all.getChildren().add(glide);
+            at = hop;
+        }
+        mover.setTranslateX(painter.x(move.from()) - painter.x(move.to()));
+        mover.setTranslateY(painter.y(move.from()) - painter.y(move.to()));
+        for (int q : new java.util.LinkedHashSet<>(java.util.Arrays.stream(move.jumped()).boxed().toList())) {
+            DiscNode disc = painter.disc(q);
+            if (disc == null || disc.content() == Discs.RED || flipsBack(move, q)) {
+                continue;
+            }
+            int now = disc.content();
+            disc.show(Discs.flipped(now));
+            ScaleTransition close = new ScaleTransition(Duration.millis(millis * 0.2), disc);
+            close.setFromX(1);
+            close.setToX(0.05);
+            close.setOnFinished(e -> disc.show(now));
+            ScaleTransition open = new ScaleTransition(Duration.millis(millis * 0.2), disc);
+            open.setFromX(0.05);
+            open.setToX(1);
+            all.getChildren().addAll(close, open);
+        }
+        all.setOnFinished(e -> running.remove(all));
+        running.add(all);
+        all.play();
+    }
+
+    /** Whether a chain jumped this disc an even number of times, so it ends as it began. */
+    private static boolean flipsBack(ZodiacMove move, int point) {
+        return java.util.Arrays.stream(move.jumped()).filter(q -> q == point).count() % 2 == 0;
+    }
+
+    private void stopAnimations() {
+        for (Animation animation : List.copyOf(running)) {
+            animation.stop();
+        }
+        running.clear();
+    }
+
+    // ------------------------------------------------------------------ hint
+
+    private void hintToggled() {
+        if (hintButton.isSelected()) {
+            requestHint();
+        } else {
+            hintRequest++;
+            hints = Map.of();
+            hintStatus.setText("");
+            hintText.setText("");
+            drawMarks();
+        }
+    }
+
+    private void requestHint() {
+        if (state == null || state.isTerminal()) {
+            hintStatus.setText("");
+            hintText.setText("");
+            return;
+        }
+        if (!HintService.supports(state.rules())) {
+            hintStatus.setText(messages.getString("view.hint.unsupported"));
+            return;
+        }
+        int request = ++hintRequest;
+        ZodiacState asked = state;
+        hintStatus.setText(messages.getString("view.hint.computing"));
+        hintText.setText("");
+        HintService.rank(asked).whenComplete((ranked, error) -> Platform.runLater(() -> {
+            if (request != hintRequest || asked != state || !hintButton.isSelected()) {
+                return; // a newer position or question has superseded this answer
+            }
+            if (error != null) {
+                hintStatus.setText("");
+                return;
+            }
+            hints = ranked.stream().collect(Collectors.toMap(MoveVerdict::move, MoveVerdict::verdict));
+            hintStatus.setText(messages.getString("view.hint.title"));
+            hintText.setText(ranked.stream()
+                    .map(v -> v.move().notation() + " " + ZodiacTexts.verdict(v.verdict(), messages))
+                    .collect(Collectors.joining("  ·  ")));
+            drawMarks();
+        }));
+    }
+}

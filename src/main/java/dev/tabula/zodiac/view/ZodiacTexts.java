@@ -1,0 +1,83 @@
+package dev.tabula.zodiac.view;
+
+import dev.tabula.core.Outcome;
+import dev.tabula.core.Seat;
+import dev.tabula.zodiac.Discs;
+import dev.tabula.zodiac.ZodiacState;
+import dev.tabula.zodiac.solve.ZodiacSolution.Verdict;
+import java.text.MessageFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.ResourceBundle;
+
+/** The sentences of the status line, the side panel and the hint, all from the game's bundle. */
+final class ZodiacTexts {
+    private ZodiacTexts() {
+    }
+
+    static String format(ResourceBundle messages, String key, Object... arguments) {
+        return new MessageFormat(messages.getString(key), Locale.ROOT).format(arguments);
+    }
+
+    /** "Ann (Black)": the seat's name and colour. */
+    static String seatName(List<Seat> seats, int seat, ResourceBundle messages) {
+        String colour = messages.getString("seat." + seat);
+        String name = seat < seats.size() ? seats.get(seat).name() : colour;
+        return name.equals(colour) ? colour : name + " (" + colour + ")";
+    }
+
+    static String status(ZodiacState state, List<Seat> seats, ResourceBundle messages) {
+        if (state.isTerminal()) {
+            return outcome(state.outcome(), seats, messages);
+        }
+        String mover = seatName(seats, state.seatToMove(), messages);
+        String text = format(messages, state.neutralMovesBarred() ? "status.barred" : "status.toMove", mover);
+        long repeating = state.legalMoves().stream().filter(state::repeats).count();
+        if (repeating > 0) {
+            text += " " + format(messages, "status.repeats", repeating);
+        }
+        return text;
+    }
+
+    static String outcome(Outcome outcome, List<Seat> seats, ResourceBundle messages) {
+        List<String> args = outcome.arguments();
+        return switch (outcome.reason()) {
+            case ZodiacState.END_RING -> format(messages, outcome.reason(),
+                    seatName(seats, Integer.parseInt(args.get(0)), messages), args.get(1), args.get(2));
+            case ZodiacState.END_REPETITION, ZodiacState.END_NO_MOVE -> {
+                int loser = Integer.parseInt(args.get(0));
+                yield format(messages, outcome.reason(), seatName(seats, loser, messages),
+                        seatName(seats, 1 - loser, messages));
+            }
+            default -> messages.getString(outcome.reason());
+        };
+    }
+
+    static String seatSummary(ZodiacState state, int seat, ResourceBundle messages) {
+        int onBoard = 0;
+        for (int p = 0; p < 12; p++) {
+            if (state.at(p) == Discs.colourOf(seat)) {
+                onBoard++;
+            }
+        }
+        return format(messages, "summary.ring", Discs.innerCount(state.board(), seat), onBoard);
+    }
+
+    /** "win in 35", "loss in 2", "draw". */
+    static String verdict(Verdict verdict, ResourceBundle messages) {
+        return switch (verdict.value()) {
+            case WIN -> format(messages, "view.hint.win", verdict.plies());
+            case LOSS -> format(messages, "view.hint.loss", verdict.plies());
+            case DRAW -> messages.getString("view.hint.draw");
+        };
+    }
+
+    /** The short badge drawn on the board: a shape and a letter as well as a colour. */
+    static String badge(Verdict verdict, ResourceBundle messages) {
+        return switch (verdict.value()) {
+            case WIN -> format(messages, "view.hint.badge.win", verdict.plies());
+            case LOSS -> format(messages, "view.hint.badge.loss", verdict.plies());
+            case DRAW -> messages.getString("view.hint.badge.draw");
+        };
+    }
+}

@@ -1,0 +1,50 @@
+package dev.tabula.zodiac.view;
+
+import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.GameUi;
+import dev.tabula.app.spi.ViewContext;
+import dev.tabula.core.Seat;
+import dev.tabula.core.State;
+import dev.tabula.zodiac.ZodiacGame;
+import dev.tabula.zodiac.ZodiacState;
+import java.util.List;
+import java.util.ResourceBundle;
+import javafx.scene.Node;
+
+/** Zodiac's face in the app: the star board, its picker picture and its sentences. */
+public final class ZodiacUi implements GameUi {
+
+    @Override
+    public String gameId() {
+        return ZodiacGame.ID;
+    }
+
+    @Override
+    public String bundleBaseName() {
+        return "dev.tabula.zodiac.view.messages";
+    }
+
+    @Override
+    public BoardView createView(ViewContext context) {
+        return new ZodiacBoardView(context);
+    }
+
+    @Override
+    public Node preview(State state, double size) {
+        StarPainter painter = new StarPainter(null);
+        painter.pane().setPrefSize(size, size);
+        painter.pane().resize(size, size);
+        painter.paint((ZodiacState) state, size, size);
+        return painter.pane();
+    }
+
+    @Override
+    public String status(State state, List<Seat> seats, ResourceBundle messages) {
+        return ZodiacTexts.status((ZodiacState) state, seats, messages);
+    }
+
+    @Override
+    public String seatSummary(State state, int seat, ResourceBundle messages) {
+        return ZodiacTexts.seatSummary((ZodiacState) state, seat, messages);
+    }
+}

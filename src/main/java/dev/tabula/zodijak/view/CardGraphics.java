@@ -1,0 +1,146 @@
+package dev.tabula.zodijak.view;
+
+import dev.tabula.zodijak.Cards;
+import javafx.geometry.VPos;
+import javafx.scene.Group;
+import javafx.scene.Node;
+import javafx.scene.paint.Color;
+import javafx.scene.paint.CycleMethod;
+import javafx.scene.paint.LinearGradient;
+import javafx.scene.paint.Stop;
+import javafx.scene.shape.Polygon;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextAlignment;
+
+/**
+ * Playing cards drawn with vector shapes: a face with corner indices (rank over suit, top left
+ * and, turned, bottom right), one large suit symbol for the number cards, and a framed,
+ * gold-tinted panel with the big letter and a crown for the court cards, so J, Q and K stand out
+ * even when the card is small. Backs have a striped pattern.
+ */
+final class CardGraphics {
+    /** Height of a card per unit of width (poker cards are 63 × 88 mm). */
+    static final double RATIO = 1.4;
+    private static final Color FACE = Color.web("#fffdf7");
+    private static final Color EDGE = Color.web("#3a3a3a");
+    private static final Color COURT = Color.web("#f4e2a6");
+    private static final LinearGradient BACK = new LinearGradient(0, 0, 9, 9, false, CycleMethod.REPEAT,
+            new Stop(0, Color.web("#23458a")), new Stop(0.5, Color.web("#23458a")),
+            new Stop(0.5, Color.web("#3a63b8")), new Stop(1, Color.web("#3a63b8")));
+
+    private CardGraphics() {
+    }
+
+    /** How a rank is shown on the card: 10 for the ten, otherwise the notation letter. */
+    static String rankLabel(int card) {
+        int rank = Cards.rank(card);
+        return rank == 10 ? "10" : String.valueOf(Cards.RANKS.charAt(rank - 1));
+    }
+
+    /** The face of {@code card}, {@code width} pixels wide, with its top-left corner at the origin. */
+    static Group face(int card, double width) {
+        double height = width * RATIO;
+        int suit = Cards.suit(card);
+        int rank = Cards.rank(card);
+        Color ink = SuitShapes.colour(suit);
+        Group g = new Group();
+        Rectangle base = new Rectangle(width, height, FACE);
+        base.setArcWidth(width * 0.16);
+        base.setArcHeight(width * 0.16);
+        base.setStroke(EDGE);
+        base.setStrokeWidth(Math.max(1, width * 0.012));
+        g.getChildren().add(base);
+
+        double index = width * 0.25;
+        g.getChildren().add(corner(card, ink, index, width * 0.05, width * 0.03));
+        Group lower = corner(card, ink, index, width * 0.05, width * 0.03);
+        lower.setRotate(180);
+        Group lowerHolder = new Group(lower);
+        lowerHolder.setLayoutX(width - index * 1.1 - width * 0.05);
+        lowerHolder.setLayoutY(height - index * 1.85 - width * 0.05);
+        g.getChildren().add(lowerHolder);
+
+        if (rank >= 11) {
+            double fw = width * 0.56;
+            double fh = height * 0.58;
+            double fx = (width - fw) / 2;
+            double fy = (height - fh) / 2;
+            Rectangle frame = new Rectangle(fx, fy, fw, fh);
+            frame.setFill(COURT);
+            frame.setStroke(ink);
+            frame.setStrokeWidth(Math.max(1, width * 0.02));
+            g.getChildren().add(frame);
+            double crownW = fw * 0.6;
+            double cx = fx + (fw - crownW) / 2;
+            double cy = fy + fh * 0.08;
+            double ch = fh * 0.16;
+            int points = rank - 10; // 1 jag for a jack, 2 for a queen, 3 for a king
+            Polygon crown = crown(cx, cy, crownW, ch, points);
+            crown.setFill(ink);
+            g.getChildren().add(crown);
+            Text letter = text(String.valueOf(Cards.RANKS.charAt(rank - 1)), fh * 0.42, ink);
+            letter.setX(fx);
+            letter.setWrappingWidth(fw);
+            letter.setTextAlignment(TextAlignment.CENTER);
+            letter.setY(fy + fh * 0.27);
+            g.getChildren().add(letter);
+            double s = fw * 0.32;
+            g.getChildren().add(SuitShapes.symbol(suit, s, fx + (fw - s) / 2, fy + fh * 0.7 - s * 0.1));
+        } else {
+            double s = width * (rank == Cards.ACE ? 0.56 : 0.44);
+            g.getChildren().add(SuitShapes.symbol(suit, s, (width - s) / 2, (height - s) / 2));
+        }
+        g.setMouseTransparent(false);
+        return g;
+    }
+
+    private static Group corner(int card, Color ink, double size, double x, double y) {
+        Text rank = text(rankLabel(card), size, ink);
+        rank.setX(x);
+        rank.setY(y);
+        rank.setWrappingWidth(size * 1.1);
+        rank.setTextAlignment(TextAlignment.CENTER);
+        Node suit = SuitShapes.symbol(Cards.suit(card), size * 0.7, x + size * 0.2, y + size * 1.05);
+        return new Group(rank, suit);
+    }
+
+    private static Polygon crown(double x, double y, double w, double h, int jags) {
+        Polygon p = new Polygon();
+        p.getPoints().addAll(x, y + h);
+        int teeth = jags * 2;
+        for (int i = 0; i <= teeth; i++) {
+            double px = x + w * i / teeth;
+            double py = i % 2 == 0 ? y : y + h * 0.55;
+            p.getPoints().addAll(px, py);
+        }
+        p.getPoints().addAll(x + w, y + h);
+        return p;
+    }
+
+    static Text text(String value, double size, Color ink) {
+        Text t = new Text(value);
+        t.setFont(Font.font("DejaVu Sans", FontWeight.BOLD, size));
+        t.setFill(ink);
+        t.setTextOrigin(VPos.TOP);
+        return t;
+    }
+
+    /** The back of a card. */
+    static Group back(double width) {
+        double height = width * RATIO;
+        Rectangle base = new Rectangle(width, height, Color.WHITE);
+        base.setArcWidth(width * 0.16);
+        base.setArcHeight(width * 0.16);
+        base.setStroke(EDGE);
+        base.setStrokeWidth(Math.max(1, width * 0.012));
+        double inset = width * 0.07;
+        Rectangle pattern = new Rectangle(inset, inset, width - 2 * inset, height - 2 * inset);
+        pattern.setArcWidth(width * 0.08);
+        pattern.setArcHeight(width * 0.08);
+        pattern.setFill(BACK);
+        return new Group(base, pattern);
+    }
+}

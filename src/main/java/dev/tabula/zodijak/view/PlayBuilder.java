@@ -1,0 +1,91 @@
+package dev.tabula.zodijak.view;
+
+import dev.tabula.zodijak.Cards;
+import dev.tabula.zodijak.ZodijakMove;
+import dev.tabula.zodijak.ZodijakState;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A play being built card by card (H5). The player clicks cards in order; a card is offered
+ * next only if the sequence with it is still a legal play, since legality is checked card by
+ * card against the previous one (Z12, Z13). A lone 8 needs a suit before it is complete.
+ */
+final class PlayBuilder {
+    private final List<Integer> cards = new ArrayList<>();
+
+    List<Integer> cards() {
+        return List.copyOf(cards);
+    }
+
+    boolean isEmpty() {
+        return cards.isEmpty();
+    }
+
+    void clear() {
+        cards.clear();
+    }
+
+    int position(int card) {
+        return cards.indexOf(card);
+    }
+
+    /**
+     * Clicking a card: a selected card and everything after it are taken back; a card that can
+     * extend the play is added; any other click changes nothing. Returns whether it changed.
+     */
+    boolean click(ZodijakState state, int card) {
+        int at = cards.indexOf(card);
+        if (at >= 0) {
+            cards.subList(at, cards.size()).clear();
+            return true;
+        }
+        if (canAdd(state, card)) {
+            cards.add(card);
+            return true;
+        }
+        return false;
+    }
+
+    /** Whether {@code card} can come next: the sequence with it is a legal play (any suit for a lone 8). */
+    boolean canAdd(ZodijakState state, int card) {
+        if (cards.contains(card) || !Cards.contains(state.hand(state.currentSeat()), card)) {
+            return false;
+        }
+        int[] next = with(card);
+        return state.isLegalPlay(next, -1) || (next.length == 1 && state.isLegalPlay(next, Cards.CLUBS));
+    }
+
+    /** Whether the selection is a whole play that needs a named suit (a lone 8, not the last card). */
+    boolean needsSuit(ZodijakState state) {
+        return cards.size() == 1 && !state.isLegalPlay(array(), -1) && state.isLegalPlay(array(), Cards.CLUBS);
+    }
+
+    /** The play as it stands, or null if it is not legal as it is (a lone 8 needs {@link #withSuit}). */
+    ZodijakMove.Play play(ZodijakState state) {
+        int[] chosen = array();
+        return chosen.length > 0 && state.isLegalPlay(chosen, -1) ? ZodijakMove.Play.of(chosen, -1) : null;
+    }
+
+    ZodijakMove.Play withSuit(ZodijakState state, int suit) {
+        int[] chosen = array();
+        return state.isLegalPlay(chosen, suit) ? ZodijakMove.Play.of(chosen, suit) : null;
+    }
+
+    boolean isComplete(ZodijakState state) {
+        return play(state) != null || needsSuit(state);
+    }
+
+    private int[] with(int card) {
+        int[] next = new int[cards.size() + 1];
+        for (int i = 0; i < cards.size(); i++) {
+            next[i] = cards.get(i);
+        }
+        next[cards.size()] = card;
+        return next;
+    }
+
+    private int[] array() {
+        return cards.stream().mapToInt(Integer::intValue).toArray();
+    }
+}

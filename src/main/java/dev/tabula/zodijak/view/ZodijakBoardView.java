@@ -1,0 +1,407 @@
+package dev.tabula.zodijak.view;
+
+import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.ViewContext;
+import dev.tabula.core.Move;
+import dev.tabula.core.State;
+import dev.tabula.zodijak.Cards;
+import dev.tabula.zodijak.Sign;
+import dev.tabula.zodijak.ZodijakMove;
+import dev.tabula.zodijak.ZodijakSeatView;
+import dev.tabula.zodijak.ZodijakState;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.animation.FadeTransition;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.util.Duration;
+
+/**
+ * The Zodijak table for hot-seat play with hidden hands (rules §13).
+ *
+ * <p>The view keeps one secret of its own: whose hand is open ({@code openSeat}). It is -1
+ * whenever a new moment is shown (after every move, an undo, a jump in the move list, a fresh
+ * view after loading or reopening), so the next person always meets the handover cover and
+ * opens their own hand with "I am …". An open hand is drawn from that seat's own
+ * {@link ZodijakSeatView}, and everything else from the public view, so no other hand can reach
+ * the screen. After a draw the drawer briefly sees only the new cards, then the cover follows.
+ */
+public final class ZodijakBoardView implements BoardView {
+    private final ViewContext context;
+    private final Texts texts;
+    private final TableDrawer drawer;
+    private final Panels panels;
+    private final StackPane root = new StackPane();
+    private final Pane table = new Pane();
+    private final StackPane overlay = new StackPane();
+    private final PlayBuilder builder = new PlayBuilder();
+
+    private ZodijakState state;
+    private Move lastMove;
+    private int openSeat = -1;
+    private int revealSeat = -1;
+    private long revealCards;
+    private boolean pickingSuit;
+    private int cursor;
+    private boolean animatePile;
+
+    public ZodijakBoardView(ViewContext context) {
+        this.context = context;
+        this.texts = new Texts(context.messages(), context.seats());
+        this.drawer = new TableDrawer(texts);
+        this.panels = new Panels(texts);
+        root.setId("board");
+        root.getStyleClass().add("zj-board");
+        var css = ZodijakBoardView.class.getResource("zodijak.css");
+        if (css != null) {
+            root.getStylesheets().add(css.toExternalForm());
+        }
+        table.setManaged(true);
+        table.setMinSize(0, 0);
+        overlay.setPickOnBounds(false);
+        root.getChildren().addAll(table, overlay);
+        root.setMinSize(0, 0);
+        root.setPrefSize(1000, 700);
+        root.widthProperty().addListener((obs, old, now) -> render());
+        root.heightProperty().addListener((obs, old, now) -> render());
+        root.setFocusTraversable(true);
+        root.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
+        root.setOnMouseClicked(e -> root.requestFocus());
+        // H9: minimising the window closes an open hand, so restoring it lands on the cover
+        root.sceneProperty().addListener((obs, oldScene, scene) -> {
+            if (scene != null) {
+                scene.windowProperty().addListener((o, oldWindow, window) -> watchIconified(window));
+                watchIconified(scene.getWindow());
+            }
+        });
+    }
+
+    private void watchIconified(javafx.stage.Window window) {
+        if (window instanceof javafx.stage.Stage stage) {
+            stage.iconifiedProperty().addListener((obs, was, iconified) -> {
+                if (iconified) {
+                    lock();
+                }
+            });
+        }
+    }
+
+    /** Closes an open hand: the next person meets the cover. */
+    void lock() {
+        openSeat = -1;
+        revealSeat = -1;
+        pickingSuit = false;
+        builder.clear();
+        render();
+    }
+
+    @Override
+    public Region node() {
+        return root;
+    }
+
+    @Override
+    public void show(State shown, Move move, boolean animate) {
+        ZodijakState next = (ZodijakState) shown;
+        if (next.equals(state)) {
+            render();
+            return;
+        }
+        ZodijakState previous = state;
+        revealSeat = -1;
+        // H2: the drawer, who had their hand open, sees which cards they got, and only those
+        boolean drew = previous != null && openSeat >= 0 && previous.currentSeat() == openSeat
+                && (move == ZodijakMove.DRAW || move == ZodijakMove.TAKE);
+        if (drew && next.phase() == ZodijakState.Phase.PLAY && next.received(openSeat) != 0) {
+            revealSeat = openSeat;
+            revealCards = next.received(openSeat);
+        }
+        state = next;
+        lastMove = move;
+        openSeat = -1;
+        pickingSuit = false;
+        builder.clear();
+        cursor = 0;
+        animatePile = animate && move instanceof ZodijakMove.Play && context.animationMillis() > 0;
+        render();
+    }
+
+    /** Whose hand is open now, or -1 (for tests). */
+    int openSeat() {
+        return openSeat;
+    }
+
+    // ------------------------------------------------------------------ drawing
+
+    private void render() {
+        table.getChildren().clear();
+        overlay.getChildren().clear();
+        double w = root.getWidth();
+        double h = root.getHeight();
+        if (state == null || w < 10 || h < 10) {
+            return;
+        }
+        int current = state.currentSeat();
+        ZodijakState.Phase phase = state.phase();
+        if (phase == ZodijakState.Phase.HAND_OVER || phase == ZodijakState.Phase.MATCH_OVER) {
+            drawPublicTable(w, h, Math.max(0, state.lastHandWinner()));
+            overlay.getChildren().add(panels.handEnd(state.publicView(), context.canAct(), this::nextHand));
+            return;
+        }
+        if (phase == ZodijakState.Phase.SIGNS) {
+            drawPublicTable(w, h, current);
+            List<Sign> allowed = new ArrayList<>();
+            for (Move m : state.legalMoves()) {
+                allowed.add(((ZodijakMove.ChooseSign) m).sign());
+            }
+            overlay.getChildren().add(panels.signs(state.publicView(), allowed, context.canAct(),
+                    sign -> act(ZodijakMove.ChooseSign.of(sign))));
+            return;
+        }
+        if (revealSeat >= 0) {
+            overlay.getChildren().add(panels.reveal(revealSeat, revealCards, this::hideReveal));
+            return;
+        }
+        if (isComputer(current)) {
+            overlay.getChildren().add(panels.computerCover(state.publicView(), current));
+            return;
+        }
+        if (openSeat != current) {
+            overlay.getChildren().add(panels.cover(state.publicView(), current, context.canAct(), this::unlock));
+            return;
+        }
+        drawOpenTable(w, h);
+        if (pickingSuit) {
+            overlay.getChildren().add(panels.suitPicker(this::playEight, () -> {
+                pickingSuit = false;
+                render();
+            }));
+        }
+    }
+
+    private void drawPublicTable(double w, double h, int bottom) {
+        drawer.draw(table, state.publicView(), bottom, null, lastPlayCards(), w, h);
+    }
+
+    private void drawOpenTable(double w, double h) {
+        ZodijakSeatView own = state.viewFor(openSeat);
+        List<Integer> hand = TableDrawer.sortedHand(own.ownHand());
+        cursor = Math.max(0, Math.min(cursor, hand.size() - 1));
+        long lit = 0;
+        if (context.highlightMoves()) {
+            for (int card : hand) {
+                if (builder.canAdd(state, card)) {
+                    lit |= Cards.bit(card);
+                }
+            }
+        }
+        TableDrawer.HandLook look = new TableDrawer.HandLook(builder.cards(), lit, cursor, this::clickCard);
+        double barY = drawer.draw(table, own, openSeat, look, lastPlayCards(), w, h);
+        if (animatePile) {
+            animatePile = false;
+            Node pile = table.lookup("#pile");
+            if (pile != null) {
+                FadeTransition fade = new FadeTransition(Duration.millis(context.animationMillis()), pile);
+                fade.setFromValue(0.2);
+                fade.setToValue(1);
+                fade.play();
+            }
+        }
+        HBox buttons = actionButtons();
+        buttons.setLayoutX(14);
+        buttons.setLayoutY(barY);
+        table.getChildren().add(buttons);
+        Label status = new Label(statusText(own));
+        status.getStyleClass().add("zj-status");
+        status.setId("status");
+        status.setLayoutX(14);
+        status.setLayoutY(h - 28);
+        table.getChildren().add(status);
+    }
+
+    private String statusText(ZodijakSeatView own) {
+        boolean canDraw = state.canDrawAny() && state.legalMoves().contains(ZodijakMove.DRAW);
+        String text = texts.ownerStatus(own, state.hasPlay(), canDraw || state.pendingKind() != 0);
+        if (!builder.isEmpty()) {
+            String chosen = texts.cards(builder.cards());
+            text += "   ·   " + (builder.isComplete(state) ? texts.get("status.selection", chosen)
+                    : texts.get("status.selectionIllegal", chosen));
+        }
+        return text;
+    }
+
+    private HBox actionButtons() {
+        boolean active = context.canAct();
+        Button play = button("play", texts.get("button.play"), active && builder.isComplete(state), this::playSelection);
+        Button clear = button("clear", texts.get("button.clear"), active && !builder.isEmpty(), () -> {
+            builder.clear();
+            render();
+        });
+        HBox box = new HBox(10, play, clear);
+        box.setAlignment(Pos.CENTER_LEFT);
+        List<Move> legal = state.legalMoves();
+        if (legal.contains(ZodijakMove.TAKE)) {
+            box.getChildren().add(button("take", texts.get("button.take", state.pendingCount()), active,
+                    () -> act(ZodijakMove.TAKE)));
+        } else {
+            box.getChildren().add(button("draw", texts.get("button.draw"), active && legal.contains(ZodijakMove.DRAW),
+                    () -> act(ZodijakMove.DRAW)));
+        }
+        if (legal.contains(ZodijakMove.PASS)) {
+            box.getChildren().add(button("pass", texts.get("button.pass"), active, () -> act(ZodijakMove.PASS)));
+        }
+        return box;
+    }
+
+    private static Button button(String id, String text, boolean enabled, Runnable action) {
+        Button button = new Button(text);
+        button.setId(id);
+        button.setDisable(!enabled);
+        button.setFocusTraversable(false);
+        button.setOnAction(e -> action.run());
+        return button;
+    }
+
+    private int lastPlayCards() {
+        return lastMove instanceof ZodijakMove.Play play && state.pileSize() >= play.size()
+                && state.top() == play.last() ? play.size() : 0;
+    }
+
+    private boolean isComputer(int seat) {
+        return seat >= 0 && seat < context.seats().size() && context.seats().get(seat).computer();
+    }
+
+    // ------------------------------------------------------------------ actions
+
+    private void unlock() {
+        if (!context.canAct() || state == null || state.phase() != ZodijakState.Phase.PLAY) {
+            return;
+        }
+        openSeat = state.currentSeat();
+        builder.clear();
+        cursor = 0;
+        render();
+        root.requestFocus();
+    }
+
+    private void hideReveal() {
+        revealSeat = -1;
+        revealCards = 0;
+        render();
+        root.requestFocus();
+    }
+
+    private void clickCard(int card) {
+        if (!context.canAct() || openSeat != state.currentSeat()) {
+            return;
+        }
+        List<Integer> hand = TableDrawer.sortedHand(state.hand(openSeat));
+        cursor = Math.max(0, hand.indexOf(card));
+        builder.click(state, card);
+        render();
+    }
+
+    private void playSelection() {
+        if (builder.needsSuit(state)) {
+            pickingSuit = true;
+            render();
+            return;
+        }
+        ZodijakMove.Play play = builder.play(state);
+        if (play != null) {
+            act(play);
+        }
+    }
+
+    private void playEight(int suit) {
+        ZodijakMove.Play play = builder.withSuit(state, suit);
+        pickingSuit = false;
+        if (play != null) {
+            act(play);
+        } else {
+            render();
+        }
+    }
+
+    private void nextHand() {
+        act(ZodijakMove.NEXT);
+    }
+
+    private void act(Move move) {
+        if (context.canAct() && state.isLegal(move)) {
+            // hide the hand at once (H2); the shell shows the next moment
+            context.play(move);
+        }
+    }
+
+    private void onKey(KeyEvent e) {
+        if (state == null) {
+            return;
+        }
+        KeyCode code = e.getCode();
+        boolean covered = !overlay.getChildren().isEmpty() && !pickingSuit;
+        if (pickingSuit) {
+            int suit = switch (code) {
+                case C, DIGIT1 -> 0;
+                case D, DIGIT2 -> 1;
+                case H, DIGIT3 -> 2;
+                case S, DIGIT4 -> 3;
+                default -> -1;
+            };
+            if (suit >= 0) {
+                playEight(suit);
+                e.consume();
+            } else if (code == KeyCode.ESCAPE) {
+                pickingSuit = false;
+                render();
+                e.consume();
+            }
+            return;
+        }
+        if (covered) {
+            if (code == KeyCode.ENTER || code == KeyCode.SPACE) {
+                if (revealSeat >= 0) {
+                    hideReveal();
+                } else if (state.phase() == ZodijakState.Phase.HAND_OVER) {
+                    nextHand();
+                } else if (state.phase() == ZodijakState.Phase.PLAY && !isComputer(state.currentSeat())) {
+                    unlock();
+                }
+                e.consume();
+            }
+            return;
+        }
+        if (openSeat < 0) {
+            return;
+        }
+        List<Integer> hand = TableDrawer.sortedHand(state.hand(openSeat));
+        switch (code) {
+            case LEFT -> cursor = Math.max(0, cursor - 1);
+            case RIGHT -> cursor = Math.min(hand.size() - 1, cursor + 1);
+            case SPACE -> {
+                if (!hand.isEmpty()) {
+                    clickCard(hand.get(cursor));
+                }
+            }
+            case ENTER -> playSelection();
+            case ESCAPE -> builder.clear();
+            case D -> act(state.legalMoves().contains(ZodijakMove.TAKE) ? ZodijakMove.TAKE : ZodijakMove.DRAW);
+            case P -> act(ZodijakMove.PASS);
+            default -> {
+                return;
+            }
+        }
+        e.consume();
+        if (state != null && openSeat >= 0) {
+            render();
+        }
+    }
+}

@@ -1,0 +1,70 @@
+package dev.tabula.zodijak.view;
+
+import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.GameUi;
+import dev.tabula.app.spi.ViewContext;
+import dev.tabula.core.Seat;
+import dev.tabula.core.State;
+import dev.tabula.zodijak.Cards;
+import dev.tabula.zodijak.ZodijakGame;
+import dev.tabula.zodijak.ZodijakSeatView;
+import dev.tabula.zodijak.ZodijakState;
+import java.util.List;
+import java.util.ResourceBundle;
+import javafx.scene.Group;
+import javafx.scene.Node;
+import javafx.scene.layout.Pane;
+
+/** Zodijak's face in the app. Status lines and seat summaries use public facts only. */
+public final class ZodijakUi implements GameUi {
+
+    @Override
+    public String gameId() {
+        return ZodijakGame.ID;
+    }
+
+    @Override
+    public String bundleBaseName() {
+        return "dev.tabula.zodijak.view.messages";
+    }
+
+    @Override
+    public BoardView createView(ViewContext context) {
+        return new ZodijakBoardView(context);
+    }
+
+    /** A fan of three face-up court cards beside a face-down stock; no card of any hand. */
+    @Override
+    public Node preview(State state, double size) {
+        Pane pane = new Pane();
+        double w = size * 0.42;
+        Group back = CardGraphics.back(w);
+        back.setLayoutX(size * 0.04);
+        back.setLayoutY(size * 0.12);
+        pane.getChildren().add(back);
+        int[] cards = {Cards.of(13, Cards.CLUBS), Cards.of(8, Cards.HEARTS), Cards.of(1, Cards.SPADES)};
+        for (int i = 0; i < cards.length; i++) {
+            Group face = CardGraphics.face(cards[i], w);
+            face.setLayoutX(size * 0.3 + i * size * 0.12);
+            face.setLayoutY(size * 0.1 + i * size * 0.04);
+            face.setRotate(-12 + i * 12);
+            pane.getChildren().add(face);
+        }
+        pane.setPrefSize(size, size);
+        pane.setMaxSize(size, size);
+        return pane;
+    }
+
+    @Override
+    public String status(State state, List<Seat> seats, ResourceBundle messages) {
+        return new Texts(messages, seats).publicStatus(((ZodijakState) state).publicView());
+    }
+
+    @Override
+    public String seatSummary(State state, int seat, ResourceBundle messages) {
+        ZodijakSeatView v = ((ZodijakState) state).publicView();
+        Texts texts = new Texts(messages, List.of());
+        return texts.get("summary.seat", texts.get("sign." + v.sign(seat).id() + ".short"),
+                texts.cardCount(v.handSize(seat)), v.score(seat));
+    }
+}

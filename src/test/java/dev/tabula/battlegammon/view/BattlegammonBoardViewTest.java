@@ -1,0 +1,170 @@
+package dev.tabula.battlegammon.view;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tabula.battlegammon.Battlegammon;
+import dev.tabula.battlegammon.BattlegammonState;
+import dev.tabula.battlegammon.Pass;
+import dev.tabula.battlegammon.PawnMove;
+import dev.tabula.core.Match;
+import dev.tabula.core.Move;
+import dev.tabula.core.Rng;
+import dev.tabula.core.Seat;
+import dev.tabula.core.Setup;
+import dev.tabula.core.State;
+import java.util.List;
+import java.util.Map;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The board played as a person would: by clicks and keys, on a real match. */
+@ExtendWith(ApplicationExtension.class)
+class BattlegammonBoardViewTest {
+    private Match match;
+    private FakeViewContext context;
+    private BattlegammonBoardView view;
+
+    @Start
+    void start(Stage stage) {
+        Battlegammon game = new Battlegammon();
+        match = new Match(game, new Setup(2, game.info().resolveOptions(Map.of()), 2026L),
+                List.of(Seat.person("Ada"), Seat.person("Ben")));
+        context = new FakeViewContext(match);
+        view = new BattlegammonBoardView(context);
+        context.attach(view);
+        view.show(match.current(), null, false);
+        stage.setScene(new Scene(view.node(), 1100, 520));
+        stage.show();
+    }
+
+    @Test
+    void aSeededGamePlayedByClicksReachesTheEnd(FxRobot robot) throws Exception {
+        Rng chooser = Rng.fromState(11);
+        int rolls = 0;
+        for (int step = 0; step < 3000 && !match.current().isTerminal(); step++) {
+            State state = match.current();
+            if (state.isChance()) {
+                robot.clickOn("#roll");
+                rolls++;
+            } else if (state.legalMoves().equals(List.of(Pass.PASS))) {
+                Thread.sleep(20); // the board passes by itself
+            } else {
+                List<Move> legal = state.legalMoves();
+                PawnMove move = (PawnMove) legal.get(chooser.nextInt(legal.size()));
+                int side = ((BattlegammonState) state).side();
+                robot.clickOn("#cell-" + move.from());
+                robot.clickOn("#cell-" + move.to(side));
+                assertThat(match.current()).as("the clicks played %s", move).isNotSameAs(state);
+            }
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        assertThat(match.current().isTerminal()).isTrue();
+        assertThat(rolls).isGreaterThan(5);
+        String message = robot.lookup("#message").queryAs(Label.class).getText();
+        assertThat(message).contains("won with");
+        assertThat(robot.lookup("#dice-stats").tryQuery()).isPresent();
+    }
+
+    @Test
+    void withTheOptionAMoveThatIsTheOnlyOneIsPlayedForThePlayer(FxRobot robot) throws Exception {
+        Battlegammon game = new Battlegammon();
+        Match forced = new Match(game, new Setup(2, game.info().resolveOptions(Map.of("autoforced", "on")), 298L),
+                List.of(Seat.person("Ada"), Seat.person("Ben")));
+        FakeViewContext forcedContext = new FakeViewContext(forced);
+        robot.interact(() -> {
+            BattlegammonBoardView forcedView = new BattlegammonBoardView(forcedContext);
+            forcedContext.attach(forcedView);
+            forcedView.show(forced.current(), null, false);
+            robot.window(0).getScene().setRoot(forcedView.node());
+        });
+        Rng chooser = Rng.fromState(5);
+        java.util.Set<Integer> pliesPlayedHere = new java.util.HashSet<>();
+        for (int step = 0; step < 3000 && !forced.current().isTerminal(); step++) {
+            State state = forced.current();
+            pliesPlayedHere.add(forced.cursor());
+            if (state.isChance()) {
+                robot.interact(() -> forcedContext.play(state.sampleChance()));
+            } else {
+                List<Move> legal = state.legalMoves();
+                robot.interact(() -> forcedContext.play(legal.get(chooser.nextInt(legal.size()))));
+            }
+            WaitForAsyncUtils.waitForFxEvents();
+            Thread.sleep(5);
+            WaitForAsyncUtils.waitForFxEvents();
+            for (int ply = 0; ply < forced.cursor(); ply++) {
+                State before = forced.stateAt(ply);
+                if (!pliesPlayedHere.contains(ply) && before.legalMoves().size() == 1
+                        && before.legalMoves().get(0) instanceof PawnMove only) {
+                    assertThat(forced.played().get(ply)).as("the only move played itself").isSameAs(only);
+                    return;
+                }
+            }
+        }
+        throw new AssertionError("no forced move came up (seed 298 has one at ply 7)");
+    }
+
+    @Test
+    void rollingTumblesTheDiceThenPlaysTheMatchesOwnRoll(FxRobot robot) throws Exception {
+        context.animationMillis = 200;
+        Move seeded = match.current().sampleChance();
+        robot.clickOn("#roll"); // the dice tumble for a moment (too short to catch reliably here)
+        for (int wait = 0; wait < 100 && match.played().isEmpty(); wait++) {
+            Thread.sleep(20);
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        assertThat(match.played()).containsExactly(seeded);
+        // Then a move slides in: pick the first legal move by clicks, with the animation on.
+        PawnMove move = (PawnMove) match.current().legalMoves().get(0);
+        robot.clickOn("#cell-" + move.from());
+        robot.clickOn("#cell-" + move.to(0));
+        assertThat(match.played()).containsExactly(seeded, move);
+    }
+
+    @Test
+    void thePickerPreviewDrawsTheStartPosition(FxRobot robot) throws Exception {
+        javafx.scene.Node preview = WaitForAsyncUtils.asyncFx(
+                () -> new BattlegammonUi().preview(match.game().start(match.setup()), 300)).get();
+        assertThat(((javafx.scene.layout.Pane) preview).getChildren()).isNotEmpty();
+        assertThat(preview.lookup("#cell-24")).isNotNull();
+    }
+
+    @Test
+    void illegalClicksChangeNothing(FxRobot robot) {
+        robot.clickOn("#roll");
+        WaitForAsyncUtils.waitForFxEvents();
+        State rolled = match.current();
+        robot.clickOn("#cell-3"); // an empty white square: nothing to pick
+        robot.clickOn("#cell-8"); // a white stack: not Black's
+        assertThat(match.current()).isSameAs(rolled);
+    }
+
+    @Test
+    void theKeyboardRollsPicksAndDrops(FxRobot robot) {
+        robot.clickOn("#message");
+        robot.interact(() -> view.node().requestFocus());
+        robot.press(KeyCode.SPACE).release(KeyCode.SPACE);
+        WaitForAsyncUtils.waitForFxEvents();
+        State rolled = match.current();
+        assertThat(rolled.isChance()).isFalse();
+        // The cursor starts on Black's home (24); a pawn leaves the home with the first legal die.
+        PawnMove fromHome = rolled.legalMoves().stream().map(PawnMove.class::cast)
+                .filter(move -> move.from() == 24).findFirst().orElseThrow();
+        robot.press(KeyCode.ENTER).release(KeyCode.ENTER); // cursor appears on the home and picks it
+        int column = 24 - fromHome.to(0);
+        for (int i = 0; i < column; i++) {
+            robot.press(KeyCode.RIGHT).release(KeyCode.RIGHT);
+        }
+        robot.press(KeyCode.ENTER).release(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(match.played()).hasSize(2);
+        assertThat(match.played().get(1)).isSameAs(fromHome);
+    }
+}

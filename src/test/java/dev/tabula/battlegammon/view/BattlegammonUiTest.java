@@ -1,0 +1,46 @@
+package dev.tabula.battlegammon.view;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tabula.battlegammon.Battlegammon;
+import dev.tabula.core.Game;
+import dev.tabula.core.Seat;
+import dev.tabula.core.State;
+import java.util.List;
+import java.util.Map;
+import java.util.ResourceBundle;
+import org.junit.jupiter.api.Test;
+
+/** The words the shell shows for Battlegammon: status line and seat summaries. */
+class BattlegammonUiTest {
+    private final BattlegammonUi ui = new BattlegammonUi();
+    private final ResourceBundle messages = ResourceBundle.getBundle(BattlegammonUi.BUNDLE);
+    private final List<Seat> seats = List.of(Seat.person("Ada"), Seat.person("Ben"));
+    private final Game game = new Battlegammon();
+
+    @Test
+    void theBundleNamesTheGameSeatsOptionsAndWins() {
+        for (String key : List.of("game.name", "game.pitch", "seat.0", "seat.1", "option.mustplayboth",
+                "option.mustplayboth.on", "option.mustplayboth.off", "option.autoforced", "option.autoforced.on",
+                "option.autoforced.off", "battlegammon.end.goal", "battlegammon.end.enemyHalf")) {
+            assertThat(messages.getString(key)).as(key).isNotBlank();
+        }
+        assertThat(ui.gameId()).isEqualTo(game.info().id());
+    }
+
+    @Test
+    void theStatusSaysWhoRollsThenWhatToPlay() {
+        State start = game.start(2, Map.of(), 1L);
+        assertThat(ui.status(start, seats, messages)).isEqualTo("Ada (Black) to roll the dice");
+        State rolled = start.apply(game.parseMove(start, "roll 2-5"));
+        assertThat(ui.status(rolled, seats, messages)).startsWith("Ada (Black) to play the 2 and the 5");
+        State half = rolled.apply(game.parseMove(rolled, "24/2"));
+        assertThat(ui.status(half, seats, messages)).isEqualTo("Ada (Black) to play the 5");
+    }
+
+    @Test
+    void theSeatSummaryCountsProgressTowardBothWins() {
+        State start = game.start(2, Map.of(), 1L);
+        assertThat(ui.seatSummary(start, 0, messages)).isEqualTo("0/3 in the goal · 0/8 in the enemy half");
+    }
+}

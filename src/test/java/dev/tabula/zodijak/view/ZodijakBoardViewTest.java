@@ -1,0 +1,249 @@
+package dev.tabula.zodijak.view;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tabula.core.Match;
+import dev.tabula.core.Playouts;
+import dev.tabula.core.Rng;
+import dev.tabula.core.Move;
+import dev.tabula.core.Seat;
+import dev.tabula.core.Setup;
+import dev.tabula.zodijak.Cards;
+import dev.tabula.zodijak.ZodijakGame;
+import dev.tabula.zodijak.ZodijakMove;
+import dev.tabula.zodijak.ZodijakState;
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.image.PixelReader;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Hot-seat play through the covers, headless, on the real board view. */
+@ExtendWith(ApplicationExtension.class)
+class ZodijakBoardViewTest {
+    private static final ZodijakGame GAME = new ZodijakGame();
+    private static final String THEME = "-tabula-fg: #1b1b1b; -tabula-bg: #eef1ec; -tabula-accent: #1565c0;"
+            + " -tabula-surface: #fbfbf8;";
+
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        stage.setWidth(1100);
+        stage.setHeight(760);
+        stage.show();
+    }
+
+    private FakeContext mount(FxRobot robot, int seats, long seed) {
+        List<Seat> names = new ArrayList<>(List.of(Seat.person("Ana"), Seat.person("Bojan"), Seat.person("Ceca"),
+                Seat.person("Dule")).subList(0, seats));
+        Setup setup = new Setup(seats, GAME.info().resolveOptions(Map.of("sign1", "lav", "sign2", "ribe",
+                "sign3", "skorpija")), seed);
+        FakeContext context = new FakeContext(new Match(GAME, setup, names));
+        robot.interact(() -> {
+            ZodijakBoardView view = new ZodijakBoardView(context);
+            context.attach(view);
+            view.node().setStyle(THEME);
+            stage.setScene(new Scene(view.node(), 1100, 760));
+            view.show(context.match().current(), null, false);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        return context;
+    }
+
+    @Test
+    void aFreshViewLandsOnTheCoverAndShowsNoCardOfAnyHand(FxRobot robot) {
+        FakeContext context = mount(robot, 3, 4);
+        assertThat(robot.lookup("#cover").tryQuery()).isPresent();
+        assertThat(faceUpHandCards()).isEmpty();
+        assertThat(robot.lookup("#coverTitle").queryLabeled().getText()).contains(
+                context.seats().get(context.match().current().currentSeat()).name());
+    }
+
+    @Test
+    void aSeededTwoPlayerHandIsPlayedToTheEndThroughTheCovers(FxRobot robot) {
+        FakeContext context = mount(robot, 2, 3);
+        int covers = 0;
+        int reveals = 0;
+        for (int step = 0; step < 600; step++) {
+            if (robot.lookup("#handEnd").tryQuery().isPresent()) {
+                break;
+            }
+            if (robot.lookup("#reveal").tryQuery().isPresent()) {
+                reveals++;
+                robot.clickOn("#revealOk");
+                continue;
+            }
+            if (robot.lookup("#cover").tryQuery().isPresent()) {
+                covers++;
+                assertThat(faceUpHandCards()).as("nothing of a hand behind a cover").isEmpty();
+                robot.clickOn("#coverButton");
+                continue;
+            }
+            ZodijakState state = (ZodijakState) context.match().current();
+            assertThat(faceUpHandCards()).as("only the seat on turn sees its hand")
+                    .allMatch(card -> Cards.contains(state.hand(state.currentSeat()), card));
+            playOneTurn(robot, state);
+        }
+        assertThat(robot.lookup("#handEnd").tryQuery()).isPresent();
+        ZodijakState end = (ZodijakState) context.match().current();
+        assertThat(end.phase()).isEqualTo(ZodijakState.Phase.HAND_OVER);
+        assertThat(covers).isGreaterThan(2);
+        assertThat(reveals + covers).isGreaterThan(0);
+        assertThat(robot.lookup("#nextHand").tryQuery()).isPresent();
+        robot.clickOn("#nextHand");
+        assertThat(robot.lookup("#cover").tryQuery()).as("the new deal starts behind a cover").isPresent();
+        assertThat(((ZodijakState) context.match().current()).handNumber()).isEqualTo(2);
+    }
+
+    /** Plays the longest listed play by clicking its cards in order, else draws or takes. */
+    private void playOneTurn(FxRobot robot, ZodijakState state) {
+        List<Move> legal = state.legalMoves();
+        ZodijakMove.Play best = legal.stream().filter(m -> m instanceof ZodijakMove.Play)
+                .map(m -> (ZodijakMove.Play) m).max(Comparator.comparingInt(ZodijakMove.Play::size)).orElse(null);
+        if (best != null) {
+            for (int i = 0; i < best.size(); i++) {
+                robot.clickOn("#card-" + Cards.name(best.card(i)));
+            }
+            assertThat(robot.lookup("#play").queryButton().isDisabled()).isFalse();
+            robot.clickOn("#play");
+            if (best.namedSuit() >= 0) {
+                robot.clickOn("#suit-" + Cards.SUITS.charAt(best.namedSuit()));
+            }
+        } else if (legal.contains(ZodijakMove.TAKE)) {
+            robot.clickOn("#take");
+        } else if (legal.contains(ZodijakMove.DRAW)) {
+            robot.clickOn("#draw");
+        } else {
+            robot.clickOn("#pass");
+        }
+    }
+
+    @Test
+    void minimisingOrUndoingClosesAnOpenHand(FxRobot robot) {
+        FakeContext context = mount(robot, 2, 3);
+        robot.clickOn("#coverButton");
+        assertThat(faceUpHandCards()).isNotEmpty();
+        robot.interact(() -> context.view().lock());
+        assertThat(robot.lookup("#cover").tryQuery()).isPresent();
+        assertThat(faceUpHandCards()).isEmpty();
+
+        robot.clickOn("#coverButton");
+        ZodijakState before = (ZodijakState) context.match().current();
+        robot.interact(() -> context.play(before.legalMoves().get(before.legalMoves().size() - 1)));
+        robot.interact(() -> context.view().show(before, null, false)); // what the shell does on undo
+        assertThat(robot.lookup("#cover").tryQuery()).as("undo lands on the cover").isPresent();
+        assertThat(faceUpHandCards()).isEmpty();
+    }
+
+    @Test
+    void aCardThatCannotExtendThePlayIsNotLitAndPlayStaysOff(FxRobot robot) {
+        FakeContext context = mount(robot, 2, 3);
+        robot.clickOn("#coverButton");
+        ZodijakState state = (ZodijakState) context.match().current();
+        for (int card : Cards.list(state.hand(state.currentSeat()))) {
+            if (!state.isLegalPlay(new int[] {card}, -1) && Cards.rank(card) != Cards.EIGHT) {
+                robot.clickOn("#card-" + Cards.name(card));
+                assertThat(robot.lookup("#play").queryButton().isDisabled()).isTrue();
+                return;
+            }
+        }
+    }
+
+    /** Writes the cover and a 3-player table to docs/screenshots (only with -Dzodijak.screenshots=true). */
+    @Test
+    void screenshots(FxRobot robot) throws Exception {
+        if (!Boolean.getBoolean("zodijak.screenshots")) {
+            return;
+        }
+        FakeContext context = mount(robot, 3, 12);
+        // a few moves in, so the pile and the log have something to show
+        for (int i = 0; i < 5; i++) {
+            ZodijakState s = (ZodijakState) context.match().current();
+            Move move = s.legalMoves().stream().filter(m -> m instanceof ZodijakMove.Play).findFirst()
+                    .orElse(s.legalMoves().get(s.legalMoves().size() - 1));
+            robot.interact(() -> context.play(move));
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        snapshot(robot, "docs/screenshots/zodijak-cover.png");
+        robot.clickOn("#coverButton");
+        ZodijakState s = (ZodijakState) context.match().current();
+        for (Move m : s.legalMoves()) {
+            if (m instanceof ZodijakMove.Play p && p.size() >= 2) {
+                robot.clickOn("#card-" + Cards.name(p.card(0)));
+                break;
+            }
+        }
+        snapshot(robot, "docs/screenshots/zodijak-table.png");
+        // more moments to judge by eye, kept out of the docs
+        if (robot.lookup("#play").queryButton().isDisabled() == false) {
+            robot.clickOn("#play");
+            snapshot(robot, "target/screenshots/zodijak-suits.png");
+            if (robot.lookup("#suitCancel").tryQuery().isPresent()) {
+                robot.clickOn("#suitCancel");
+            }
+        }
+        robot.clickOn("#clear");
+        robot.clickOn("#draw");
+        snapshot(robot, "target/screenshots/zodijak-reveal.png");
+        FakeContext four = mount(robot, 4, 21);
+        robot.clickOn("#coverButton");
+        snapshot(robot, "target/screenshots/zodijak-4p.png");
+        Rng chooser = Rng.fromState(3);
+        while (((ZodijakState) four.match().current()).phase() == ZodijakState.Phase.PLAY) {
+            Move move = Playouts.randomMove(four.match().current(), chooser);
+            robot.interact(() -> four.play(move));
+        }
+        snapshot(robot, "target/screenshots/zodijak-hand-end.png");
+    }
+
+    private void snapshot(FxRobot robot, String path) throws Exception {
+        WritableImage[] image = new WritableImage[1];
+        robot.interact(() -> image[0] = stage.getScene().snapshot(null));
+        PixelReader reader = image[0].getPixelReader();
+        int w = (int) image[0].getWidth();
+        int h = (int) image[0].getHeight();
+        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB);
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                out.setRGB(x, y, reader.getArgb(x, y));
+            }
+        }
+        File file = new File(path);
+        file.getParentFile().mkdirs();
+        ImageIO.write(out, "png", file);
+    }
+
+    /** The cards drawn face up in a hand anywhere in the scene (nodes with ids card-XX). */
+    private List<Integer> faceUpHandCards() {
+        List<Integer> cards = new ArrayList<>();
+        collect(stage.getScene().getRoot(), cards);
+        return cards;
+    }
+
+    private static void collect(Node node, List<Integer> out) {
+        if (node.getId() != null && node.getId().startsWith("card-")) {
+            out.add(Cards.parse(node.getId().substring(5)));
+        }
+        if (node instanceof Parent parent) {
+            for (Node child : parent.getChildrenUnmodifiable()) {
+                collect(child, out);
+            }
+        }
+    }
+}
