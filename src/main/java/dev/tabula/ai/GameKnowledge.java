@@ -14,7 +14,8 @@ import java.util.Optional;
  * <p>Each game puts its implementation in its own package (for example
  * {@code dev.tabula.zola.ai.ZolaKnowledge}) and registers it in
  * {@code META-INF/services/dev.tabula.ai.GameKnowledge}; {@link #forGame} finds it by the game id.
- * A game without one is played with the defaults below: uniformly random rollouts to the end.
+ * A game without one is played with the defaults below: uniformly random rollouts to the end
+ * (or to a guard of 1,000 plies, scored as even shares).
  *
  * <p>The search passes imagined (determinized) states here, never the real one, so an
  * implementation may look at the whole state it is given. Implementations are stateless and

@@ -11,8 +11,9 @@ import java.util.Locale;
  */
 public enum Level {
     /**
-     * A short search with random rollouts, and one move in three played at random: it still beats
-     * random play, but leaves pieces hanging often enough for a beginner to win.
+     * A short search with random rollouts (cut off by the game's evaluation, if any), and one move
+     * in three played at random: it still beats random play, but leaves pieces hanging often
+     * enough for a beginner to win.
      */
     EASY(new SearchSettings(100, 1.0, 0.0, false, 1.0 / 3, false)),
     /** A real search with the game's knowledge, but a small one. */

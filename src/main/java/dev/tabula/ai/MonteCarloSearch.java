@@ -27,8 +27,12 @@ import java.util.List;
  * so its answer depends on the view and its seed alone.
  */
 final class MonteCarloSearch {
-    /** A rollout longer than this is scored as a draw among all seats (a guard, never reached in practice). */
-    private static final int MAX_ROLLOUT_PLIES = 10_000;
+    /**
+     * A rollout longer than this is scored as even shares among all seats: a guard that keeps a
+     * long game without an evaluation (a Zodijak match plays thousands of random plies) weak but
+     * bounded, rather than slow beyond any budget.
+     */
+    static final int MAX_ROLLOUT_PLIES = 1_000;
 
     private final SeatView view;
     private final SearchSettings settings;

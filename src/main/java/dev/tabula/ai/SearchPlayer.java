@@ -3,6 +3,7 @@ package dev.tabula.ai;
 import dev.tabula.core.Move;
 import dev.tabula.core.Rng;
 import dev.tabula.core.SeatView;
+import dev.tabula.core.State;
 import java.util.List;
 import java.util.Optional;
 
@@ -26,7 +27,7 @@ public final class SearchPlayer implements Player {
     public SearchPlayer(String name, SearchSettings settings, GameKnowledge knowledge, long seed) {
         this.name = name;
         this.settings = settings;
-        this.knowledge = settings.useKnowledge() ? knowledge : GameKnowledge.uniform(knowledge.gameId());
+        this.knowledge = settings.useKnowledge() ? knowledge : new EvaluationOnly(knowledge);
         this.perfectPlay = settings.usePerfectPlay() ? knowledge : null;
         this.seeds = Rng.fromState(seed);
     }
@@ -77,5 +78,27 @@ public final class SearchPlayer implements Player {
     /** The statistics of the last search, or null before the first. */
     public SearchResult lastResult() {
         return lastResult;
+    }
+
+    /**
+     * A game's knowledge without its rollout policy and priors, for the levels that do not use
+     * them: the evaluation stays, because without it a long game (a Zodijak match runs to
+     * thousands of plies) could not be searched at all.
+     */
+    private record EvaluationOnly(GameKnowledge game) implements GameKnowledge {
+        @Override
+        public String gameId() {
+            return game.gameId();
+        }
+
+        @Override
+        public int evaluationDepth() {
+            return game.evaluationDepth();
+        }
+
+        @Override
+        public double[] evaluate(State state) {
+            return game.evaluate(state);
+        }
     }
 }

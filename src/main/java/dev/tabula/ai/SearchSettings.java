@@ -7,8 +7,8 @@ package dev.tabula.ai;
  * @param iterations     the search iterations per move (the level's own budget)
  * @param exploration    the UCT exploration constant (payoffs are in [0, 1])
  * @param priorWeight    how strongly the game's move priors steer moves with few visits
- * @param useKnowledge   whether to use the game's {@link GameKnowledge} (rollout policy, evaluation,
- *                       priors); without it rollouts are uniformly random to the end
+ * @param useKnowledge   whether to use the game's rollout policy and move priors; without them
+ *                       rollouts are uniformly random (the game's evaluation is used either way)
  * @param blunderChance  the chance of playing a uniformly random legal move instead of searching,
  *                       so that a beginner can beat the Easy level
  * @param usePerfectPlay whether to ask the game for a perfect move first ({@link GameKnowledge#perfectMove})
