@@ -15,7 +15,8 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "tabula", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Tabula's command line: list the games, check and benchmark their rules.",
-        subcommands = {GamesCommand.class, PerftCommand.class, MovesCommand.class, PlayoutsCommand.class, SolveCommand.class})
+        subcommands = {GamesCommand.class, PerftCommand.class, MovesCommand.class, PlayoutsCommand.class,
+                SolveCommand.class, ArenaCommand.class})
 public final class TabulaCli {
     static final int USAGE_OR_INPUT_ERROR = 2;
     private static final Logger LOG = LoggerFactory.getLogger(TabulaCli.class);

@@ -1,0 +1,80 @@
+package dev.tabula.ai;
+
+import dev.tabula.core.Move;
+import dev.tabula.core.Rng;
+import dev.tabula.core.SeatView;
+import dev.tabula.core.State;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What a game may teach the search player, all optional: a smarter rollout, an evaluation that
+ * ends rollouts early, move priors for the tree, and a perfect player for the Hard level.
+ *
+ * <p>Each game puts its implementation in its own package (for example
+ * {@code dev.tabula.zola.ai.ZolaKnowledge}) and registers it in
+ * {@code META-INF/services/dev.tabula.ai.GameKnowledge}; {@link #forGame} finds it by the game id.
+ * A game without one is played with the defaults below: uniformly random rollouts to the end
+ * (or to a guard of 1,000 plies, scored as even shares).
+ *
+ * <p>The search passes imagined (determinized) states here, never the real one, so an
+ * implementation may look at the whole state it is given. Implementations are stateless and
+ * thread-safe; every method is called in the inner loop, so keep them cheap.
+ */
+public interface GameKnowledge {
+
+    /** The id of the game ({@code GameInfo.id()}) this knowledge is about. */
+    String gameId();
+
+    /**
+     * The move a rollout plays at decision state {@code state}; chance states never reach here
+     * (the search draws their outcomes by probability). The default is uniform.
+     */
+    default Move rolloutMove(State state, Rng rng) {
+        List<Move> moves = state.legalMoves();
+        return moves.get(rng.nextInt(moves.size()));
+    }
+
+    /**
+     * How many plies a rollout plays before {@link #evaluate} is consulted, and again after each
+     * further ply until it answers; negative means never (rollouts run to the end).
+     */
+    default int evaluationDepth() {
+        return -1;
+    }
+
+    /**
+     * An estimate of each seat's payoff from non-terminal {@code state}, as
+     * {@code Outcome.payoff} would give it (shares of one point, summing to 1), or {@code null}
+     * to let the rollout go on.
+     */
+    default double[] evaluate(State state) {
+        return null;
+    }
+
+    /**
+     * How promising {@code move} looks at decision state {@code state}, from 0 (no opinion) to 1.
+     * The tree tries promising moves first and favours them while they have few visits.
+     */
+    default double prior(State state, Move move) {
+        return 0;
+    }
+
+    /**
+     * The move a perfect player makes, if the game has one for this position (Zodiac's solved
+     * table); used by the Hard level only. Empty when the position is not covered.
+     */
+    default Optional<Move> perfectMove(SeatView view) {
+        return Optional.empty();
+    }
+
+    /** The registered knowledge of game {@code gameId}, or {@link #uniform} when it has none. */
+    static GameKnowledge forGame(String gameId) {
+        return KnowledgeCatalog.find(gameId).orElseGet(() -> uniform(gameId));
+    }
+
+    /** No knowledge: uniformly random rollouts to the end of the game. */
+    static GameKnowledge uniform(String gameId) {
+        return () -> gameId;
+    }
+}

@@ -1,0 +1,51 @@
+package dev.tabula.ai;
+
+import dev.tabula.core.TabulaException;
+import java.util.Locale;
+
+/**
+ * The strengths of the computer player, the same for every game. They differ in their budget
+ * (iterations per move) and their policy (whether they use the game's knowledge, how often they
+ * blunder), never in code. The iteration budgets are what the arena plays with; in the app a
+ * time limit of about a second caps them as well (see {@link #APP_TIME_LIMIT}).
+ */
+public enum Level {
+    /**
+     * A short search with random rollouts (cut off by the game's evaluation, if any), and one move
+     * in three played at random: it still beats random play, but leaves pieces hanging often
+     * enough for a beginner to win.
+     */
+    EASY(new SearchSettings(100, 1.0, 0.0, false, 1.0 / 3, false)),
+    /** A real search with the game's knowledge, but a small one. */
+    MEDIUM(new SearchSettings(1_500, 0.7, 0.5, true, 0.0, false)),
+    /** The full search with the game's knowledge, or the game's perfect player where there is one. */
+    HARD(new SearchSettings(12_000, 0.7, 0.5, true, 0.0, true));
+
+    /** The think time the app gives a computer move, on top of the level's iteration budget. */
+    public static final java.time.Duration APP_TIME_LIMIT = java.time.Duration.ofMillis(900);
+
+    private final SearchSettings settings;
+
+    Level(SearchSettings settings) {
+        this.settings = settings;
+    }
+
+    public SearchSettings settings() {
+        return settings;
+    }
+
+    /** The lower-case name used on the command line and in {@code Seat.level()}. */
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The level named {@code id} ({@code easy}, {@code medium}, {@code hard}), ignoring case. */
+    public static Level parse(String id) {
+        for (Level level : values()) {
+            if (level.id().equalsIgnoreCase(id.strip())) {
+                return level;
+            }
+        }
+        throw new TabulaException("unknown level '" + id + "'; known levels: easy, medium, hard");
+    }
+}

@@ -1,0 +1,299 @@
+package dev.tabula.ai;
+
+import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.Move;
+import dev.tabula.core.Outcome;
+import dev.tabula.core.PerfectView;
+import dev.tabula.core.Rng;
+import dev.tabula.core.SeatView;
+import dev.tabula.core.State;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * One Monte Carlo tree search for the seat of a view: UCT with chance nodes, and for hidden
+ * information single-observer information-set MCTS.
+ *
+ * <p>Each iteration imagines a full state from the view ({@link SeatView#determinize} with the
+ * search's own generator; with perfect information that is the state itself, done once), walks
+ * down the tree choosing by UCT for the seat to move (each node scores its mover's own payoff, so
+ * 2–4 seats work alike), draws chance outcomes by their listed probabilities, expands one node,
+ * finishes the game with a rollout and adds each seat's payoff to the nodes of the path.
+ *
+ * <p>The search never calls {@link State#sampleChance}: that draws from the generator stored in
+ * the real state, which would tell the player the future dice. It only uses its own generator,
+ * so its answer depends on the view and its seed alone.
+ */
+final class MonteCarloSearch {
+    /**
+     * A rollout longer than this is scored as even shares among all seats: a guard that keeps a
+     * long game without an evaluation (a Zodijak match plays thousands of random plies) weak but
+     * bounded, rather than slow beyond any budget.
+     */
+    static final int MAX_ROLLOUT_PLIES = 1_000;
+
+    private final SeatView view;
+    private final SearchSettings settings;
+    private final GameKnowledge knowledge;
+    private final Rng rng;
+    private final boolean perfectInformation;
+    private final Node root = new Node(null, Node.NO_MOVER, 0);
+    private final List<Node> path = new ArrayList<>();
+    private int seatCount;
+
+    MonteCarloSearch(SeatView view, SearchSettings settings, GameKnowledge knowledge, Rng rng) {
+        this.view = view;
+        this.settings = settings;
+        this.knowledge = knowledge;
+        this.rng = rng;
+        this.perfectInformation = view instanceof PerfectView;
+    }
+
+    SearchResult run(SearchBudget budget, CancellationToken cancel) {
+        long start = System.nanoTime();
+        long iterations = 0;
+        if (perfectInformation) {
+            root.state = view.determinize(rng);
+            seatCount = root.state.seatCount();
+        }
+        while (iterations < budget.maxIterations() && !cancel.isCancelled()
+                && (iterations == 0 || System.nanoTime() - start < budget.maxNanos())) {
+            iterate();
+            iterations++;
+        }
+        long nanos = System.nanoTime() - start;
+        List<SearchResult.MoveStatistics> stats = root.childList().stream()
+                .map(child -> new SearchResult.MoveStatistics(child.move, child.visits, child.meanReward()))
+                .sorted(Comparator.comparingInt(SearchResult.MoveStatistics::visits).reversed()
+                        .thenComparing(Comparator.comparingDouble(SearchResult.MoveStatistics::meanPayoff).reversed()))
+                .toList();
+        Move best = stats.isEmpty() ? null : stats.get(0).move();
+        return new SearchResult(best, iterations, nanos, stats);
+    }
+
+    private void iterate() {
+        path.clear();
+        path.add(root);
+        State state;
+        if (perfectInformation) {
+            state = descendPerfect();
+        } else {
+            State imagined = view.determinize(rng);
+            seatCount = imagined.seatCount();
+            state = descendHidden(imagined);
+        }
+        double[] payoffs = state.isTerminal() ? payoffs(state.outcome()) : rollout(state);
+        for (Node node : path) {
+            node.visits++;
+            if (node.mover >= 0) {
+                node.reward += payoffs[node.mover];
+            }
+        }
+    }
+
+    /** Walks the cached tree down to a new leaf or a terminal state; returns the leaf's state. */
+    private State descendPerfect() {
+        Node node = root;
+        while (true) {
+            State state = node.state;
+            if (state.isTerminal()) {
+                return state;
+            }
+            if (state.isChance()) {
+                if (node.slots == null) {
+                    node.outcomes = state.chanceOutcomes();
+                    node.slots = new Node[node.outcomes.size()];
+                }
+                List<ChanceOutcome> outcomes = node.outcomes;
+                int index = sampleIndex(outcomes);
+                Node child = node.slots[index];
+                if (child == null) {
+                    Move outcome = outcomes.get(index).move();
+                    child = new Node(outcome, State.CHANCE, 0);
+                    child.state = state.apply(outcome);
+                    node.slots[index] = child;
+                }
+                node = child;
+                path.add(node);
+                continue;
+            }
+            List<Move> moves = state.legalMoves();
+            if (node.slots == null) {
+                node.slots = new Node[moves.size()];
+                node.expansionOrder = expansionOrder(state, moves);
+            }
+            if (node.expanded < node.expansionOrder.length) {
+                int index = node.expansionOrder[node.expanded++];
+                Move move = moves.get(index);
+                Node child = new Node(move, state.currentSeat(), prior(state, move));
+                child.state = state.apply(move);
+                node.slots[index] = child;
+                path.add(child);
+                return child.state;
+            }
+            node = select(node.slots, Math.log(node.visits));
+            path.add(node);
+        }
+    }
+
+    /** Walks down with one determinization, adding at most one decision node; returns the leaf's state. */
+    private State descendHidden(State imagined) {
+        Node node = root;
+        State state = imagined;
+        while (!state.isTerminal()) {
+            if (state.isChance()) {
+                Move outcome = state.chanceOutcomes().get(sampleIndex(state.chanceOutcomes())).move();
+                Node child = node.child(outcome);
+                node = child != null ? child : node.addChild(outcome, State.CHANCE, 0);
+                path.add(node);
+                state = state.apply(outcome);
+                continue;
+            }
+            List<Move> moves = state.legalMoves();
+            Move untried = bestUntried(node, state, moves);
+            if (untried != null) {
+                Node child = node.addChild(untried, state.currentSeat(), prior(state, untried));
+                child.availability = 1;
+                path.add(child);
+                return state.apply(untried);
+            }
+            Node[] available = new Node[moves.size()];
+            for (int i = 0; i < available.length; i++) {
+                available[i] = node.child(moves.get(i));
+                available[i].availability++;
+            }
+            node = select(available, Double.NaN);
+            path.add(node);
+            state = state.apply(node.move);
+        }
+        return state;
+    }
+
+    /**
+     * The child with the best UCT score for its mover, plus a progressive bias toward moves the
+     * game's priors like. {@code logParentVisits} is NaN when each child's availability stands in
+     * for the parent's visits (hidden information).
+     */
+    private Node select(Node[] children, double logParentVisits) {
+        Node best = null;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        double c = settings.exploration();
+        double w = settings.priorWeight();
+        for (Node child : children) {
+            double logVisits = Double.isNaN(logParentVisits) ? Math.log(child.availability) : logParentVisits;
+            double score = child.reward / child.visits
+                    + c * Math.sqrt(logVisits / child.visits)
+                    + w * child.prior / (child.visits + 1);
+            if (score > bestScore) {
+                bestScore = score;
+                best = child;
+            }
+        }
+        return best;
+    }
+
+    /** The legal moves' indices, highest prior first, ties in random order. */
+    private int[] expansionOrder(State state, List<Move> moves) {
+        int n = moves.size();
+        int[] order = new int[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        rng.shuffle(order);
+        if (settings.priorWeight() > 0) {
+            double[] priors = new double[n];
+            for (int i = 0; i < n; i++) {
+                priors[i] = prior(state, moves.get(i));
+            }
+            // a stable insertion sort keeps the random order among equal priors
+            for (int i = 1; i < n; i++) {
+                int index = order[i];
+                int j = i - 1;
+                while (j >= 0 && priors[order[j]] < priors[index]) {
+                    order[j + 1] = order[j];
+                    j--;
+                }
+                order[j + 1] = index;
+            }
+        }
+        return order;
+    }
+
+    /** The untried legal move with the highest prior (ties broken at random), or null when all were tried. */
+    private Move bestUntried(Node node, State state, List<Move> moves) {
+        Move best = null;
+        double bestPrior = Double.NEGATIVE_INFINITY;
+        int ties = 0;
+        for (Move move : moves) {
+            if (node.child(move) != null) {
+                continue;
+            }
+            double prior = prior(state, move);
+            if (prior > bestPrior) {
+                best = move;
+                bestPrior = prior;
+                ties = 1;
+            } else if (prior == bestPrior && rng.nextInt(++ties) == 0) {
+                best = move; // reservoir sampling: each tied move equally likely
+            }
+        }
+        return best;
+    }
+
+    private double prior(State state, Move move) {
+        return settings.priorWeight() > 0 ? knowledge.prior(state, move) : 0;
+    }
+
+    /** Plays the game out from {@code state} with the knowledge's policy; each seat's payoff. */
+    private double[] rollout(State state) {
+        int evaluationDepth = knowledge.evaluationDepth();
+        int plies = 0;
+        while (!state.isTerminal()) {
+            if (state.isChance()) {
+                List<ChanceOutcome> outcomes = state.chanceOutcomes();
+                state = state.apply(outcomes.get(sampleIndex(outcomes)).move());
+                continue;
+            }
+            if (evaluationDepth >= 0 && plies >= evaluationDepth) {
+                double[] estimate = knowledge.evaluate(state);
+                if (estimate != null) {
+                    return estimate;
+                }
+            }
+            if (++plies > MAX_ROLLOUT_PLIES) {
+                return evenShares();
+            }
+            state = state.apply(knowledge.rolloutMove(state, rng));
+        }
+        return payoffs(state.outcome());
+    }
+
+    /** An outcome's index drawn by the listed probabilities, with the search's own generator. */
+    private int sampleIndex(List<ChanceOutcome> outcomes) {
+        double r = rng.nextDouble();
+        int last = outcomes.size() - 1;
+        for (int i = 0; i < last; i++) {
+            r -= outcomes.get(i).probability();
+            if (r < 0) {
+                return i;
+            }
+        }
+        return last;
+    }
+
+    private double[] payoffs(Outcome outcome) {
+        double[] payoffs = new double[seatCount];
+        for (int seat = 0; seat < seatCount; seat++) {
+            payoffs[seat] = outcome.payoff(seat);
+        }
+        return payoffs;
+    }
+
+    private double[] evenShares() {
+        double[] payoffs = new double[seatCount];
+        Arrays.fill(payoffs, 1.0 / seatCount);
+        return payoffs;
+    }
+}

@@ -1,0 +1,104 @@
+package dev.tabula.ai;
+
+import dev.tabula.core.Move;
+import dev.tabula.core.Rng;
+import dev.tabula.core.SeatView;
+import dev.tabula.core.State;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The game-agnostic computer player: a Monte Carlo tree search through the core API alone, shaped
+ * by {@link SearchSettings} (the level) and the game's {@link GameKnowledge}.
+ *
+ * <p>Each question gets a fresh generator, the next value of a stream started from the player's
+ * seed: so a player's answers are reproducible move after move, and two players with the same
+ * seed asked about the same view give the same move whatever the view hides.
+ */
+public final class SearchPlayer implements Player {
+    private final String name;
+    private final SearchSettings settings;
+    private final GameKnowledge knowledge;
+    /** The knowledge asked for a perfect move (Hard only), or null. */
+    private final GameKnowledge perfectPlay;
+    private final Rng seeds;
+    private SearchResult lastResult;
+
+    public SearchPlayer(String name, SearchSettings settings, GameKnowledge knowledge, long seed) {
+        this.name = name;
+        this.settings = settings;
+        this.knowledge = settings.useKnowledge() ? knowledge : new EvaluationOnly(knowledge);
+        this.perfectPlay = settings.usePerfectPlay() ? knowledge : null;
+        this.seeds = Rng.fromState(seed);
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    public SearchSettings settings() {
+        return settings;
+    }
+
+    @Override
+    public Move choose(SeatView view, SearchBudget budget, CancellationToken cancel) {
+        return search(view, budget, cancel).move();
+    }
+
+    /** Like {@link #choose}, with the statistics of the search. */
+    public SearchResult search(SeatView view, SearchBudget budget, CancellationToken cancel) {
+        long start = System.nanoTime();
+        Rng rng = Rng.fromState(seeds.nextLong());
+        List<Move> moves = view.determinize(Rng.fromState(rng.nextLong())).legalMoves();
+        if (moves.isEmpty()) {
+            throw new IllegalStateException("seat " + view.seat() + " has no decision to make here");
+        }
+        SearchResult result;
+        if (moves.size() == 1) {
+            result = SearchResult.immediate(moves.get(0), System.nanoTime() - start);
+        } else if (rng.nextDouble() < settings.blunderChance()) {
+            result = SearchResult.immediate(moves.get(rng.nextInt(moves.size())), System.nanoTime() - start);
+        } else {
+            Optional<Move> perfect = perfectPlay == null ? Optional.empty() : perfectPlay.perfectMove(view);
+            if (perfect.isPresent()) {
+                result = SearchResult.immediate(perfect.get(), System.nanoTime() - start);
+            } else {
+                SearchBudget effective = SearchBudget.iterations(settings.iterations()).cappedBy(budget);
+                result = new MonteCarloSearch(view, settings, knowledge, rng).run(effective, cancel);
+                if (result.move() == null) { // cancelled before the first iteration
+                    result = SearchResult.immediate(moves.get(0), result.nanos());
+                }
+            }
+        }
+        lastResult = result;
+        return result;
+    }
+
+    /** The statistics of the last search, or null before the first. */
+    public SearchResult lastResult() {
+        return lastResult;
+    }
+
+    /**
+     * A game's knowledge without its rollout policy and priors, for the levels that do not use
+     * them: the evaluation stays, because without it a long game (a Zodijak match runs to
+     * thousands of plies) could not be searched at all.
+     */
+    private record EvaluationOnly(GameKnowledge game) implements GameKnowledge {
+        @Override
+        public String gameId() {
+            return game.gameId();
+        }
+
+        @Override
+        public int evaluationDepth() {
+            return game.evaluationDepth();
+        }
+
+        @Override
+        public double[] evaluate(State state) {
+            return game.evaluate(state);
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package dev.tabula.zola.ai;
+
+import dev.tabula.ai.GameKnowledge;
+import dev.tabula.core.Move;
+import dev.tabula.core.Rng;
+import dev.tabula.core.State;
+import dev.tabula.zola.ZolaGame;
+import dev.tabula.zola.ZolaMove;
+import dev.tabula.zola.ZolaState;
+import java.util.List;
+
+/**
+ * What the search player knows of Zola: material decides the game (the last capture wins), so
+ * rollouts capture when they can, rollouts stop after a few plies and score the piece difference,
+ * and the tree looks at captures first. Measured on 6x6 (docs/ai.md): capture-biased rollouts won
+ * 15 of 20 games against uniform ones at the same budget; the early cut-off plays as well as full
+ * rollouts at two to three times the speed.
+ */
+public final class ZolaKnowledge implements GameKnowledge {
+    /** The chance that a rollout plays a capture when one exists (else any move, uniformly). */
+    static final double CAPTURE_BIAS = 0.8;
+    /** Rollout plies before the material count is taken as the result. */
+    static final int EVALUATION_DEPTH = 6;
+    /** How sharply one piece more turns into a winning chance (a logistic slope per piece). */
+    static final double PIECE_WEIGHT = 0.5;
+
+    @Override
+    public String gameId() {
+        return ZolaGame.ID;
+    }
+
+    @Override
+    public Move rolloutMove(State state, Rng rng) {
+        List<Move> moves = state.legalMoves();
+        int n = moves.size();
+        if (rng.nextDouble() < CAPTURE_BIAS) {
+            int captures = 0;
+            for (int i = 0; i < n; i++) {
+                captures += isCapture(moves.get(i)) ? 1 : 0;
+            }
+            if (captures > 0) {
+                int pick = rng.nextInt(captures);
+                for (int i = 0; i < n; i++) {
+                    if (isCapture(moves.get(i)) && pick-- == 0) {
+                        return moves.get(i);
+                    }
+                }
+            }
+        }
+        return moves.get(rng.nextInt(n));
+    }
+
+    @Override
+    public int evaluationDepth() {
+        return EVALUATION_DEPTH;
+    }
+
+    @Override
+    public double[] evaluate(State state) {
+        ZolaState zola = (ZolaState) state;
+        int lead = zola.pieces(zola.colourOf(0)) - zola.pieces(zola.colourOf(1));
+        double first = 1 / (1 + Math.exp(-PIECE_WEIGHT * lead));
+        return new double[] {first, 1 - first};
+    }
+
+    @Override
+    public double prior(State state, Move move) {
+        return isCapture(move) ? 1 : 0;
+    }
+
+    private static boolean isCapture(Move move) {
+        return move instanceof ZolaMove zolaMove && zolaMove.isCapture();
+    }
+}

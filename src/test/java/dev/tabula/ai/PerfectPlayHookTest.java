@@ -1,0 +1,48 @@
+package dev.tabula.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tabula.core.Move;
+import dev.tabula.core.SeatView;
+import dev.tabula.core.State;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** A game with a solved table (Zodiac, later) hands Hard its perfect move; the other levels search. */
+class PerfectPlayHookTest {
+    private static final double[] FAIR = {0.5, 0.5};
+    private static final boolean[][] WINS = {{true, false}, {false, true}};
+
+    /** Knowledge whose "table" insists on bet 0, which the search alone has no reason to prefer. */
+    private static final GameKnowledge TABLE = new GameKnowledge() {
+        @Override
+        public String gameId() {
+            return "gamble";
+        }
+
+        @Override
+        public Optional<Move> perfectMove(SeatView view) {
+            return Optional.of(new GambleGame.Bet(0));
+        }
+    };
+
+    @Test
+    void hardPlaysThePerfectMoveWithoutSearching() {
+        State gamble = GambleGame.start(FAIR, WINS, 0);
+        SearchPlayer hard = new SearchPlayer("hard", Level.HARD.settings(), TABLE, 1);
+
+        SearchResult result = hard.search(gamble.viewFor(0), SearchBudget.UNLIMITED, CancellationToken.none());
+
+        assertThat(result.move()).isEqualTo(new GambleGame.Bet(0));
+        assertThat(result.iterations()).isZero();
+    }
+
+    @Test
+    void mediumSearchesEvenWhenATableExists() {
+        State gamble = GambleGame.start(FAIR, WINS, 0);
+        SearchPlayer medium = new SearchPlayer("medium", Level.MEDIUM.settings(), TABLE, 1);
+
+        assertThat(medium.search(gamble.viewFor(0), SearchBudget.UNLIMITED, CancellationToken.none()).iterations())
+                .isEqualTo(Level.MEDIUM.settings().iterations());
+    }
+}
