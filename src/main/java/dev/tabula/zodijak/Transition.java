@@ -237,13 +237,13 @@ final class Transition {
             t.barrier = false; // nothing is dealt yet
             t.phase = ZodijakState.Phase.SIGNS;
             t.current = 0;
-            t.signs = t.signs.clone();
         } else {
             dealNextHand();
         }
     }
 
     private void chooseSign(Sign sign) {
+        t.signs = t.signs.clone(); // the state this move is made in shares the array, and undo returns to it
         t.signs[t.current] = sign;
         t.log = t.log.append(PublicEvent.sign(t.current, sign));
         if (t.current == seats - 1) {
