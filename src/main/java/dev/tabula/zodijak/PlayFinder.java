@@ -22,22 +22,25 @@ final class PlayFinder {
     private PlayFinder() {
     }
 
-    /** Whether {@code card} may start a play that is not a wild lone 8 (Z12, R5, R3 variants). */
-    static boolean firstCardOk(ZodijakState s, int card) {
-        if (s.pendingKind() == ZodijakState.PENDING_ACE) {
-            return s.rules().aceThenSequenceCancels() && Cards.rank(card) == Cards.ACE;
+    /**
+     * Whether {@code card} may start a play that is not a wild lone 8 (Z12, R5, R3 variants). It reads
+     * the table's fields directly: this runs for every card of every position the search visits.
+     */
+    static boolean firstCardOk(ZodijakTable t, int card) {
+        if (t.pendingKind == ZodijakState.PENDING_ACE) {
+            return t.rules.aceThenSequenceCancels() && Cards.rank(card) == Cards.ACE;
         }
-        if (s.pendingKind() != ZodijakState.PENDING_NONE) {
+        if (t.pendingKind != ZodijakState.PENDING_NONE) {
             return false;
         }
-        if (s.freeTop()) {
+        if (t.freeTop) {
             return true;
         }
-        if (s.declaredSuit() >= 0) {
-            return Cards.suit(card) == s.declaredSuit()
-                    || (s.rules().anyEightOnWildEight() && Cards.rank(card) == Cards.EIGHT);
+        if (t.declaredSuit >= 0) {
+            return Cards.suit(card) == t.declaredSuit
+                    || (t.rules.anyEightOnWildEight() && Cards.rank(card) == Cards.EIGHT);
         }
-        int top = s.top();
+        int top = t.pile[t.pile.length - 1];
         return Cards.suit(card) == Cards.suit(top) || Cards.rank(card) == Cards.rank(top);
     }
 
@@ -73,8 +76,9 @@ final class PlayFinder {
 
     /** Whether the seat to move may play {@code cards} (naming {@code namedSuit}, or -1). */
     static boolean isLegal(ZodijakState s, int[] cards, int namedSuit) {
+        ZodijakTable t = s.table();
         int seat = s.currentSeat();
-        if (s.phase() != ZodijakState.Phase.PLAY || cards.length == 0) {
+        if (t.phase != ZodijakState.Phase.PLAY || cards.length == 0) {
             return false;
         }
         long hand = s.hand(seat);
@@ -86,7 +90,7 @@ final class PlayFinder {
             used |= Cards.bit(card);
         }
         int first = cards[0];
-        if (s.pendingKind() != ZodijakState.PENDING_NONE) {
+        if (t.pendingKind != ZodijakState.PENDING_NONE) {
             if (namedSuit >= 0) {
                 return false;
             }
@@ -98,12 +102,12 @@ final class PlayFinder {
         } else if (namedSuit >= 0) {
             return false;
         }
-        if (!firstCardOk(s, first)) {
+        if (!firstCardOk(t, first)) {
             return false;
         }
         int direction = 0;
         for (int i = 1; i < cards.length; i++) {
-            direction = step(s.rules(), cards[i - 1], cards[i], direction);
+            direction = step(t.rules, cards[i - 1], cards[i], direction);
             if (direction == FAIL) {
                 return false;
             }
@@ -113,13 +117,15 @@ final class PlayFinder {
 
     /** Whether the seat to move has at least one play (a legal sequence starts with a legal single). */
     static boolean hasPlay(ZodijakState s) {
-        long hand = s.hand(s.currentSeat());
+        ZodijakTable t = s.table();
+        boolean pending = t.pendingKind != ZodijakState.PENDING_NONE;
+        long hand = s.hand(t.current);
         for (long m = hand; m != 0; m &= m - 1) {
             int card = Long.numberOfTrailingZeros(m);
-            if (s.pendingKind() == ZodijakState.PENDING_NONE && Cards.rank(card) == Cards.EIGHT) {
+            if (!pending && Cards.rank(card) == Cards.EIGHT) {
                 return true;
             }
-            if (s.pendingKind() != ZodijakState.PENDING_NONE ? s.canDefendWith(card) : firstCardOk(s, card)) {
+            if (pending ? s.canDefendWith(card) : firstCardOk(t, card)) {
                 return true;
             }
         }
@@ -128,9 +134,10 @@ final class PlayFinder {
 
     /** Appends the plays of the seat to move to {@code out}. */
     static void addPlays(ZodijakState s, List<Move> out) {
-        long hand = s.hand(s.currentSeat());
+        ZodijakTable t = s.table();
+        long hand = s.hand(t.current);
         int start = out.size();
-        boolean pending = s.pendingKind() != ZodijakState.PENDING_NONE;
+        boolean pending = t.pendingKind != ZodijakState.PENDING_NONE;
         for (long m = hand; m != 0; m &= m - 1) {
             int card = Long.numberOfTrailingZeros(m);
             if (pending) {
@@ -145,14 +152,14 @@ final class PlayFinder {
                         out.add(ZodijakMove.Play.eight(card, suit));
                     }
                 }
-            } else if (firstCardOk(s, card)) {
+            } else if (firstCardOk(t, card)) {
                 out.add(ZodijakMove.Play.single(card));
             }
         }
-        Search search = new Search(s.rules(), hand, out, start + CAP);
+        Search search = new Search(t.rules, hand, out, start + CAP);
         for (long m = hand; m != 0 && out.size() < search.limit; m &= m - 1) {
             int card = Long.numberOfTrailingZeros(m);
-            if (firstCardOk(s, card)) {
+            if (firstCardOk(t, card)) {
                 search.path[0] = card;
                 search.extend(1, Cards.bit(card), card, 0);
             }

@@ -6,58 +6,36 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * What one seat may see of a Zodijak state: its own hand (and which of its cards it just drew),
- * the number of cards in every hand, the stock's size, the pile (every pile card was played face
- * up, or turned up as the starter), the scores, the signs and the public log. Between hands, when
- * all hands are shown, it holds them all. A view made for seat -1 is the public view of the
- * table (the handover cover).
+ * What one seat may see of a Zodijak state: the public {@link ZodijakTable} (the very object the
+ * state holds: the pile, every pile card having been played face up or turned up as the
+ * starter, the scores, the signs, the public log, ...), plus its own hand, which of its cards it
+ * just drew, the number of cards in every hand and the stock's size. Between hands, when all
+ * hands are shown, it holds them all. A view made for seat -1 is the public view of the table
+ * (the handover cover).
  *
  * <p>It never holds another seat's cards during a hand, nor the stock's order, nor the generator's
  * state (from which the whole deal could be recomputed).
  */
-public final class ZodijakSeatView implements SeatView {
+public final class ZodijakSeatView implements SeatView, TableFacts {
     private final int seat;
-    private final ZodijakRules rules;
-    private final Sign[] signs;
-    private final int[] scores;
-    private final int dealer;
-    private final int handNumber;
-    private final ZodijakState.Phase phase;
-    private final int current;
+    private final ZodijakTable table;
     private final long ownHand;
     private final long received;
     private final int[] handSizes;
     /** All hands, only while they are face up (between hands and at the end of the match); else null. */
     private final long[] shownHands;
     private final int stockSize;
-    private final byte[] pile;
-    private final int declaredSuit;
-    private final boolean freeTop;
-    private final int pendingKind;
-    private final int pendingCount;
-    private final int pendingSource;
-    private final int handWinner;
-    private final int passes;
-    private final boolean barrier;
-    private final int lastHandWinner;
-    private final int lastHandPoints;
-    private final PublicLog log;
 
     ZodijakSeatView(ZodijakState s, int seat) {
         if (seat < -1 || seat >= s.seatCount()) {
             throw new IllegalArgumentException("no seat " + seat);
         }
         this.seat = seat;
-        this.rules = s.rules();
-        this.signs = s.signsArray();
-        this.scores = s.scoresArray();
-        this.dealer = s.dealer();
-        this.handNumber = s.handNumber();
-        this.phase = s.phase();
-        this.current = s.currentSeat();
+        this.table = s.table();
         this.ownHand = seat >= 0 ? s.hand(seat) : 0;
         this.received = seat >= 0 ? s.received(seat) : 0;
         this.handSizes = new int[s.seatCount()];
+        ZodijakState.Phase phase = table.phase;
         boolean faceUp = phase == ZodijakState.Phase.HAND_OVER || phase == ZodijakState.Phase.MATCH_OVER
                 || phase == ZodijakState.Phase.SIGNS;
         this.shownHands = faceUp ? new long[s.seatCount()] : null;
@@ -68,18 +46,6 @@ public final class ZodijakSeatView implements SeatView {
             }
         }
         this.stockSize = s.stockSize();
-        this.pile = s.pileArray();
-        this.declaredSuit = s.declaredSuit();
-        this.freeTop = s.freeTop();
-        this.pendingKind = s.pendingKind();
-        this.pendingCount = s.pendingCount();
-        this.pendingSource = s.pendingSource();
-        this.handWinner = s.handWinner();
-        this.passes = s.passes();
-        this.barrier = s.isUndoBarrier();
-        this.lastHandWinner = s.lastHandWinner();
-        this.lastHandPoints = s.lastHandPoints();
-        this.log = s.log();
     }
 
     /**
@@ -95,11 +61,7 @@ public final class ZodijakSeatView implements SeatView {
         if (shownHands != null) {
             hands = shownHands.clone();
         } else {
-            long pileMask = 0;
-            for (byte card : pile) {
-                pileMask |= Cards.bit(card);
-            }
-            long unseen = Cards.ALL & ~ownHand & ~pileMask;
+            long unseen = Cards.ALL & ~ownHand & ~table.pileMask();
             int[] cards = Cards.list(unseen).stream().mapToInt(Integer::intValue).toArray();
             rng.shuffle(cards);
             int next = 0;
@@ -116,14 +78,11 @@ public final class ZodijakSeatView implements SeatView {
             for (int i = 0; i < stock.length; i++) {
                 stock[i] = (byte) cards[next + i];
             }
-            return ZodijakState.of(this, hands, stock, rng.nextLong());
+            return imagined(hands, stock, rng.nextLong());
         }
-        long used = 0;
+        long used = table.pileMask();
         for (long hand : hands) {
             used |= hand;
-        }
-        for (byte card : pile) {
-            used |= Cards.bit(card);
         }
         int[] rest = Cards.list(Cards.ALL & ~used).stream().mapToInt(Integer::intValue).toArray();
         rng.shuffle(rest);
@@ -131,7 +90,16 @@ public final class ZodijakSeatView implements SeatView {
         for (int i = 0; i < rest.length; i++) {
             stock[i] = (byte) rest[i];
         }
-        return ZodijakState.of(this, hands, stock, rng.nextLong());
+        return imagined(hands, stock, rng.nextLong());
+    }
+
+    /** The state of this table with these hidden parts; only this seat's drawn cards are known. */
+    private ZodijakState imagined(long[] hands, byte[] stock, long generator) {
+        long[] drawn = new long[handSizes.length];
+        if (seat >= 0) {
+            drawn[seat] = received;
+        }
+        return new ZodijakState(table, hands, stock, generator, drawn);
     }
 
     @Override
@@ -139,45 +107,9 @@ public final class ZodijakSeatView implements SeatView {
         return seat;
     }
 
-    public ZodijakRules rules() {
-        return rules;
-    }
-
-    public int seatCount() {
-        return handSizes.length;
-    }
-
-    public Sign sign(int q) {
-        return signs[q];
-    }
-
-    Sign[] signsArray() {
-        return signs.clone();
-    }
-
-    public int score(int q) {
-        return scores[q];
-    }
-
-    int[] scoresArray() {
-        return scores.clone();
-    }
-
-    public int dealer() {
-        return dealer;
-    }
-
-    public int handNumber() {
-        return handNumber;
-    }
-
-    public ZodijakState.Phase phase() {
-        return phase;
-    }
-
-    /** The seat to act, or {@code State.NOBODY} once the match is over. */
-    public int currentSeat() {
-        return current;
+    @Override
+    public ZodijakTable table() {
+        return table;
     }
 
     /** This seat's own cards (none for the public view). */
@@ -211,72 +143,9 @@ public final class ZodijakSeatView implements SeatView {
         return stockSize;
     }
 
-    public int pileSize() {
-        return pile.length;
-    }
-
-    public int pileCard(int index) {
-        return pile[index];
-    }
-
-    byte[] pileArray() {
-        return pile.clone();
-    }
-
-    public int top() {
-        return pile[pile.length - 1];
-    }
-
-    public int declaredSuit() {
-        return declaredSuit;
-    }
-
-    public boolean freeTop() {
-        return freeTop;
-    }
-
-    public int pendingKind() {
-        return pendingKind;
-    }
-
-    public int pendingCount() {
-        return pendingCount;
-    }
-
-    public int pendingSource() {
-        return pendingSource;
-    }
-
-    public int handWinner() {
-        return handWinner;
-    }
-
-    public int passes() {
-        return passes;
-    }
-
-    public boolean isUndoBarrier() {
-        return barrier;
-    }
-
-    public int lastHandWinner() {
-        return lastHandWinner;
-    }
-
-    public int lastHandPoints() {
-        return lastHandPoints;
-    }
-
-    public PublicLog log() {
-        return log;
-    }
-
     /** Every card this view shows face up: its own hand, the pile and any face-up hands. */
     public long visibleCards() {
-        long cards = ownHand;
-        for (byte card : pile) {
-            cards |= Cards.bit(card);
-        }
+        long cards = ownHand | table.pileMask();
         if (shownHands != null) {
             for (long hand : shownHands) {
                 cards |= hand;
@@ -287,19 +156,14 @@ public final class ZodijakSeatView implements SeatView {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof ZodijakSeatView v && seat == v.seat && dealer == v.dealer && handNumber == v.handNumber
-                && phase == v.phase && current == v.current && ownHand == v.ownHand && received == v.received
-                && stockSize == v.stockSize && declaredSuit == v.declaredSuit && freeTop == v.freeTop
-                && pendingKind == v.pendingKind && pendingCount == v.pendingCount
-                && pendingSource == v.pendingSource && handWinner == v.handWinner && passes == v.passes
-                && barrier == v.barrier && lastHandWinner == v.lastHandWinner && lastHandPoints == v.lastHandPoints
-                && rules.equals(v.rules) && Arrays.equals(signs, v.signs) && Arrays.equals(scores, v.scores)
-                && Arrays.equals(handSizes, v.handSizes) && Arrays.equals(shownHands, v.shownHands)
-                && Arrays.equals(pile, v.pile) && log.equals(v.log);
+        return o instanceof ZodijakSeatView v && seat == v.seat && ownHand == v.ownHand && received == v.received
+                && stockSize == v.stockSize && Arrays.equals(handSizes, v.handSizes)
+                && Arrays.equals(shownHands, v.shownHands) && table.equals(v.table);
     }
 
+    /** The same sum of the same facts as before the table was split off. */
     @Override
     public int hashCode() {
-        return Objects.hash(seat, phase, current, ownHand, stockSize, log) * 31 + Arrays.hashCode(pile);
+        return Objects.hash(seat, phase(), currentSeat(), ownHand, stockSize, log()) * 31 + Arrays.hashCode(table.pile);
     }
 }

@@ -287,6 +287,18 @@ class ZodijakRulesTest {
         assertThat(s.handSize(0)).isEqualTo(7);
     }
 
+    @Test
+    void declaringASignLeavesTheStateItWasDeclaredInAsItWas() {
+        ZodijakState s = table(rules("redeclareSignsEachHand", "on"), Tables.defaultSigns(2), "5S", "2C", "6S", "4H");
+        ZodijakState asking = play(play(s, "6S"), "next");
+        int hash = asking.hashCode();
+        ZodijakState declared = play(asking, "sign lav");
+        assertThat(declared.sign(0)).isEqualTo(Sign.LAV);
+        assertThat(asking.sign(0)).as("undo goes back to this state").isEqualTo(Sign.OVAN);
+        assertThat(asking.hashCode()).isEqualTo(hash);
+        assertThat(asking).isEqualTo(play(play(s, "6S"), "next"));
+    }
+
     // ------------------------------------------------------------------ notation, undo, views
 
     @Test
