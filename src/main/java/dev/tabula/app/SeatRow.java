@@ -37,7 +37,8 @@ final class SeatRow {
         kind.setId("seat-kind-" + index);
         kind.getItems().setAll(PERSON, COMPUTER);
         kind.setValue(PERSON);
-        kind.setConverter(converter(value -> i18n.text("newMatch.kind." + value)));
+        kind.setConverter(converter(value -> COMPUTER.equals(value)
+                ? i18n.text("newMatch.kind.computer") : i18n.text("newMatch.kind.person")));
         level.setId("seat-level-" + index);
         level.getItems().setAll(Level.values());
         level.setValue(Level.MEDIUM);
@@ -64,7 +65,11 @@ final class SeatRow {
 
     /** "Easy", "Medium", "Hard" in the interface language. */
     static String levelName(I18n i18n, Level value) {
-        return i18n.text("level." + value.id());
+        return switch (value) {
+            case EASY -> i18n.text("level.easy");
+            case MEDIUM -> i18n.text("level.medium");
+            case HARD -> i18n.text("level.hard");
+        };
     }
 
     private static <T> StringConverter<T> converter(Function<T, String> text) {
