@@ -62,12 +62,12 @@ final class SettingsDialog {
             if (button != ok) {
                 return false;
             }
+            settings.thinkMillis = thinkTime.getValue();
+            settings.computerPauseMillis = computerPause.getValue();
             settings.theme = theme.getValue();
             settings.highlightMoves = highlights.isSelected();
             settings.animation = animation.getValue();
             settings.language = language.getValue();
-            settings.thinkMillis = thinkTime.getValue();
-            settings.computerPauseMillis = computerPause.getValue();
             return true;
         });
         return dialog.showAndWait();
