@@ -73,6 +73,25 @@ final class SettingsDialog {
         return dialog.showAndWait();
     }
 
+    private ComboBox<String> choice(String id, String labelPrefix, List<String> values, String current) {
+        ComboBox<String> box = new ComboBox<>();
+        box.setId(id);
+        box.getItems().setAll(values);
+        box.setValue(values.contains(current) ? current : values.get(0));
+        box.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(String value) {
+                return value == null ? "" : i18n.text(labelPrefix + (value.isEmpty() ? "system" : value));
+            }
+
+            @Override
+            public String fromString(String text) {
+                return text;
+            }
+        });
+        return box;
+    }
+
     /** A choice of durations shown in seconds; the current value joins the list if a file set another. */
     private ComboBox<Integer> millisChoice(String id, List<Integer> values, int current) {
         ComboBox<Integer> box = new ComboBox<>();
@@ -95,25 +114,6 @@ final class SettingsDialog {
             @Override
             public Integer fromString(String text) {
                 throw new UnsupportedOperationException("not editable");
-            }
-        });
-        return box;
-    }
-
-    private ComboBox<String> choice(String id, String labelPrefix, List<String> values, String current) {
-        ComboBox<String> box = new ComboBox<>();
-        box.setId(id);
-        box.getItems().setAll(values);
-        box.setValue(values.contains(current) ? current : values.get(0));
-        box.setConverter(new StringConverter<>() {
-            @Override
-            public String toString(String value) {
-                return value == null ? "" : i18n.text(labelPrefix + (value.isEmpty() ? "system" : value));
-            }
-
-            @Override
-            public String fromString(String text) {
-                return text;
             }
         });
         return box;
