@@ -85,5 +85,8 @@ class ScreenshotsUiTest extends ShellUiTest {
         org.testfx.util.WaitForAsyncUtils.sleep(300, java.util.concurrent.TimeUnit.MILLISECONDS);
         snap(stage.getScene(), DOCS.resolve("computer-thinking.png"));
         robot.clickOn("#back");
+        robot.clickOn("#settings");
+        snap(robot.lookup("#settings-dialog").query().getScene(), REVIEW.resolve("settings-computer.png"));
+        robot.interact(() -> robot.lookup("#settings-dialog").query().getScene().getWindow().hide());
     }
 }
