@@ -13,11 +13,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ResourceBundle;
+import javafx.animation.PauseTransition;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.Separator;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
@@ -34,7 +36,15 @@ import org.slf4j.LoggerFactory;
 /**
  * One match on screen: the game's board in the centre, the seats and the move list beside it,
  * the tool bar above and the status line below. It owns the {@link Match}: moves come from the
- * board view (or, later, a computer's {@link SeatController}); every change is autosaved.
+ * board view or from a computer's {@link SeatController} and go the same way: played, autosaved,
+ * listed, shown with the move animation.
+ *
+ * <p>Computer seats: the screen asks the seat to move whenever it is to decide, shows that it is
+ * thinking, and plays its answer only if the match is still where it asked (an undo, a new match
+ * or leaving the screen cancels the thinking, and a late answer is dropped). A computer's dice are
+ * rolled here after the pause between computer moves. With people and computers at the table,
+ * undo and redo go from one decision of a person to the next; with computers only, the screen
+ * is for watching: a Pause button, and undo steps one move and pauses.
  */
 final class MatchScreen {
     private static final Logger LOG = LoggerFactory.getLogger(MatchScreen.class);
@@ -47,6 +57,16 @@ final class MatchScreen {
     private final I18n i18n;
     private final ResourceBundle messages;
     private final List<SeatController> controllers = new ArrayList<>();
+    private final boolean anyPerson;
+    private final boolean anyComputer;
+    /** Watching computers only: paused by the player (or by stepping with undo and redo). */
+    private boolean paused;
+    /** A dialog of the shell is open (New, Open): nobody moves until it closes. */
+    private boolean suspended;
+    private boolean disposed;
+    private PauseTransition computerRoll;
+    private State rollerCachedFor;
+    private int rollerCached;
     private Path file;
     private BoardView view;
     private int browsePly = LIVE;
@@ -62,6 +82,9 @@ final class MatchScreen {
     private final Label bannerReason = new Label();
     private final Button undoButton = new Button();
     private final Button redoButton = new Button();
+    private final Button watchButton = new Button();
+    private final HBox thinking = new HBox();
+    private final Label thinkingLabel = new Label();
 
     MatchScreen(Shell shell, GameEntry entry, Match match, Path file) {
         this.shell = shell;
@@ -70,9 +93,12 @@ final class MatchScreen {
         this.file = file;
         this.i18n = shell.i18n();
         this.messages = shell.gameBundle(entry);
-        for (Seat seat : match.seats()) {
-            controllers.add(SeatControllers.forSeat(seat));
+        for (int i = 0; i < match.seats().size(); i++) {
+            controllers.add(SeatControllers.forSeat(match.seats().get(i), i, entry.id(), match.setup().seed(),
+                    shell.settings()));
         }
+        this.anyPerson = controllers.stream().anyMatch(SeatController::isPerson);
+        this.anyComputer = controllers.stream().anyMatch(controller -> !controller.isPerson());
     }
 
     GameEntry entry() {
@@ -105,13 +131,29 @@ final class MatchScreen {
         root.setCenter(centre);
         root.setRight(sidePanel());
         status.setId("status");
-        status.getStyleClass().add("status-line");
         status.setMaxWidth(Double.MAX_VALUE);
         status.setWrapText(true);
-        root.setBottom(status);
+        root.setBottom(statusBar());
         refresh(false);
         updateTitle();
         return root;
+    }
+
+    /** Lets a computer to move start thinking; called once the screen shows. */
+    void start() {
+        promptNextSeat();
+    }
+
+    /** A dialog of the shell opens over the match: the computer stops thinking and waits. */
+    void suspend() {
+        suspended = true;
+        stopComputers();
+    }
+
+    /** The dialog closed without leaving the match: the computer to move thinks again. */
+    void resume() {
+        suspended = false;
+        promptNextSeat();
     }
 
     void focusBoard() {
@@ -119,7 +161,8 @@ final class MatchScreen {
     }
 
     void dispose() {
-        controllers.forEach(SeatController::cancel);
+        disposed = true;
+        stopComputers();
         if (view != null) {
             view.dispose();
         }
@@ -140,6 +183,10 @@ final class MatchScreen {
         ToolBar bar = new ToolBar(back, new Separator(Orientation.VERTICAL), newMatch, open, save, saveAs,
                 new Separator(Orientation.VERTICAL), undoButton, redoButton,
                 new Separator(Orientation.VERTICAL), rules, settings);
+        if (!anyPerson) {
+            configure(watchButton, "watch-pause", "watch.pause", "tip.watch", this::toggleWatching);
+            bar.getItems().addAll(new Separator(Orientation.VERTICAL), watchButton);
+        }
         bar.getStyleClass().add("match-toolbar");
         return bar;
     }
@@ -198,6 +245,25 @@ final class MatchScreen {
         return banner;
     }
 
+    private Node statusBar() {
+        ProgressIndicator spinner = new ProgressIndicator();
+        spinner.getStyleClass().add("thinking-spinner");
+        spinner.setMaxSize(18, 18);
+        spinner.setPrefSize(18, 18);
+        thinkingLabel.setId("thinking-label");
+        thinkingLabel.setMinWidth(Region.USE_PREF_SIZE);
+        thinking.getChildren().setAll(spinner, thinkingLabel);
+        thinking.setId("thinking");
+        thinking.getStyleClass().add("thinking");
+        thinking.setAlignment(Pos.CENTER_LEFT);
+        showThinking(-1);
+        HBox.setHgrow(status, Priority.ALWAYS);
+        HBox bar = new HBox(thinking, status);
+        bar.getStyleClass().add("status-line");
+        bar.setAlignment(Pos.CENTER_LEFT);
+        return bar;
+    }
+
     private Node sidePanel() {
         Label seatsTitle = new Label(i18n.text("match.players"));
         seatsTitle.getStyleClass().add("section-title");
@@ -221,17 +287,39 @@ final class MatchScreen {
 
     // ---------------------------------------------------------------- the match
 
-    /** A move from the board (or a computer seat): played if legal and live, otherwise ignored. */
+    /** A person's move from the board: played if legal, live and theirs to make, otherwise ignored. */
     void play(Move move) {
         State state = match.current();
-        if (isBrowsing() || state.isTerminal() || !isLegal(state, move)) {
+        if (isBrowsing() || state.isTerminal() || !isLegal(state, move) || !personMayAct(state)) {
             LOG.warn("ignored move {} (browsing: {}, over: {})", move.notation(), isBrowsing(), state.isTerminal());
             return;
         }
+        commit(move);
+    }
+
+    /** Every move, a person's or a computer's, goes this way: played, autosaved, shown, listed. */
+    private void commit(Move move) {
         match.play(move);
         shell.autosaver().save(match);
         refresh(true);
         promptNextSeat();
+    }
+
+    /**
+     * How a computer's answer to {@code asked} (at the current ply) is played: only if the match
+     * is still there; an answer that comes after an undo, a redo or the end of the screen is dropped.
+     */
+    private java.util.function.Consumer<Move> answerTo(State asked) {
+        int ply = match.cursor();
+        return move -> {
+            showThinking(-1);
+            State now = match.current();
+            if (disposed || suspended || match.cursor() != ply || !now.equals(asked) || !isLegal(now, move)) {
+                LOG.debug("dropped a computer's late answer {}", move.notation());
+                return;
+            }
+            commit(move);
+        };
     }
 
     private static boolean isLegal(State state, Move move) {
@@ -241,34 +329,191 @@ final class MatchScreen {
         return state.legalMoves().contains(move);
     }
 
-    /** Lets a computer seat know it is to move; a person's seat waits for the board. */
+    /**
+     * Lets a computer seat know it is to move, or rolls a computer's dice after the pause between
+     * computer moves; a person's seat (and a person's roll) waits for the board.
+     */
     private void promptNextSeat() {
+        stopComputers();
         State state = match.current();
-        if (!state.isTerminal() && !state.isChance()) {
-            controllers.get(state.currentSeat()).yourTurn(state, this::play);
+        if (disposed || suspended || paused || state.isTerminal() || waitsForPeople(state)) {
+            return;
         }
+        if (state.isChance()) {
+            if (computerRolls(state)) {
+                rollFor(state);
+            }
+            return;
+        }
+        int seat = state.currentSeat();
+        SeatController controller = controllers.get(seat);
+        if (!controller.isPerson()) {
+            showThinking(seat);
+            controller.yourTurn(state, answerTo(state));
+        }
+    }
+
+    private void rollFor(State state) {
+        int ply = match.cursor();
+        computerRoll = new PauseTransition(javafx.util.Duration.millis(Math.max(1, shell.settings().computerDelayMillis())));
+        computerRoll.setOnFinished(event -> {
+            computerRoll = null;
+            if (!disposed && !suspended && !paused && match.cursor() == ply && match.current().equals(state)) {
+                commit(state.sampleChance()); // what Match.playChance draws, through the common path
+            }
+        });
+        computerRoll.play();
+    }
+
+    /** Cancels every computer's thinking and a pending computer roll; their answers are dropped. */
+    private void stopComputers() {
+        controllers.forEach(SeatController::cancel);
+        if (computerRoll != null) {
+            computerRoll.stop();
+            computerRoll = null;
+        }
+        showThinking(-1);
+    }
+
+    private void showThinking(int seat) {
+        boolean on = seat >= 0;
+        thinking.setVisible(on);
+        thinking.setManaged(on);
+        thinkingLabel.setText(on ? i18n.text("computer.thinking", match.seats().get(seat).name()) : "");
+    }
+
+    private void toggleWatching() {
+        paused = !paused;
+        if (paused) {
+            stopComputers();
+        }
+        updateWatchButton();
+        promptNextSeat();
+    }
+
+    private void updateWatchButton() {
+        watchButton.setText(i18n.text(paused ? "watch.resume" : "watch.pause"));
+    }
+
+    // ---------------------------------------------------------------- who may act
+
+    /** Whether a person at the board may act on {@code state} (a move, a roll, a panel's button). */
+    private boolean personMayAct(State state) {
+        if (state.isTerminal()) {
+            return false;
+        }
+        if (waitsForPeople(state)) {
+            return true;
+        }
+        if (state.isChance()) {
+            return !computerRolls(state);
+        }
+        return controllers.get(state.currentSeat()).isPerson();
+    }
+
+    /** A panel for the people is showing: the computer leaves it to them (only with people at the table). */
+    private boolean waitsForPeople(State state) {
+        return anyPerson && anyComputer && entry.ui().waitsForPeople(state);
+    }
+
+    /**
+     * Whether the dice of {@code state} are the computer's to roll: the roller is the seat to move
+     * once they are rolled. With nobody to tell (the roll ends the game), a table of computers rolls.
+     */
+    private boolean computerRolls(State state) {
+        if (!anyComputer) {
+            return false;
+        }
+        int roller = rollerOf(state);
+        return roller >= 0 ? !controllers.get(roller).isPerson() : !anyPerson;
+    }
+
+    private int rollerOf(State state) {
+        if (state != rollerCachedFor) {
+            int roller = -1;
+            try {
+                State rolled = state.apply(state.sampleChance());
+                if (!rolled.isTerminal() && !rolled.isChance()) {
+                    roller = rolled.currentSeat();
+                }
+            } catch (RuntimeException e) {
+                LOG.warn("cannot tell who rolls in {}", state, e);
+            }
+            rollerCachedFor = state;
+            rollerCached = roller;
+        }
+        return rollerCached;
+    }
+
+    /**
+     * A decision a person makes, where undo and redo stop at a table of people and computers.
+     * A move with no choice (a forced pass) is no decision: the board would play it again at once.
+     */
+    private boolean isPersonDecision(State state) {
+        if (state.isTerminal() || state.isChance()) {
+            return false;
+        }
+        return waitsForPeople(state)
+                || controllers.get(state.currentSeat()).isPerson() && state.legalMoves().size() > 1;
+    }
+
+    // ---------------------------------------------------------------- undo and redo
+
+    /** Whether undo is possible now (at a mixed table: whether a person's earlier decision is in reach). */
+    boolean canUndoNow() {
+        return anyPerson && anyComputer ? undoTarget() >= 0 : match.canUndo();
+    }
+
+    /** The ply of the person's previous decision that undo goes back to, or -1 when none is in reach. */
+    private int undoTarget() {
+        int ply = match.cursor();
+        while (ply > 0 && !match.stateAt(ply).isUndoBarrier()) { // the test of Match.canUndo at each step
+            ply--;
+            if (isPersonDecision(match.stateAt(ply))) {
+                return ply;
+            }
+        }
+        return -1;
     }
 
     void undo() {
         goLiveQuietly();
-        if (match.canUndo()) {
-            controllers.forEach(SeatController::cancel);
-            match.undo();
-            shell.autosaver().save(match);
-            refresh(false);
-            promptNextSeat();
+        if (!canUndoNow()) {
+            return;
         }
+        stopComputers();
+        if (anyPerson && anyComputer) {
+            int target = undoTarget();
+            while (match.cursor() > target && match.canUndo()) {
+                match.undo();
+            }
+        } else {
+            match.undo();
+            if (!anyPerson) {
+                paused = true; // stepping back through a computers' match: watch it step by step
+                updateWatchButton();
+            }
+        }
+        shell.autosaver().save(match);
+        refresh(false);
+        promptNextSeat();
     }
 
     void redo() {
         goLiveQuietly();
-        if (match.canRedo()) {
-            controllers.forEach(SeatController::cancel);
-            match.redo();
-            shell.autosaver().save(match);
-            refresh(true);
-            promptNextSeat();
+        if (!match.canRedo()) {
+            return;
         }
+        stopComputers();
+        match.redo();
+        if (anyPerson && anyComputer) {
+            while (match.canRedo() && !isPersonDecision(match.current()) && !match.current().isTerminal()) {
+                match.redo();
+            }
+        }
+        shell.autosaver().save(match);
+        refresh(true);
+        promptNextSeat();
     }
 
     void save() {
@@ -338,7 +583,7 @@ final class MatchScreen {
         updateMoveList();
         browseBar.setVisible(isBrowsing());
         browseLabel.setText(isBrowsing() ? i18n.text("browse.label", ply, match.cursor()) : "");
-        undoButton.setDisable(!match.canUndo());
+        undoButton.setDisable(!canUndoNow());
         redoButton.setDisable(!match.canRedo());
         updateBanner(shown);
     }
@@ -439,11 +684,7 @@ final class MatchScreen {
 
         @Override
         public boolean canAct() {
-            State state = match.current();
-            if (isBrowsing() || state.isTerminal()) {
-                return false;
-            }
-            return state.isChance() || controllers.get(state.currentSeat()).isPerson();
+            return !isBrowsing() && personMayAct(match.current());
         }
 
         @Override

@@ -38,6 +38,7 @@ final class NewMatchDialog {
     private final Map<String, Supplier<String>> optionValues = new LinkedHashMap<>();
     private final VBox seatBox = new VBox();
     private final TextField seed = new TextField();
+    private boolean restoring;
 
     NewMatchDialog(Shell shell, GameEntry entry) {
         this.shell = shell;
@@ -119,15 +120,39 @@ final class NewMatchDialog {
         // keep names already typed when the count changes
         List<Seat> typed = seatRows.stream().map(SeatRow::toSeat).toList();
         seatRows.clear();
+        restoring = true;
         for (int i = 0; i < count; i++) {
             String fallback = i18n.text("seat.default", i + 1);
             String defaultName = I18n.formatOr(bundle, "seat." + i, fallback);
-            SeatRow row = new SeatRow(i, i18n.text("newMatch.seat", i + 1), defaultName);
+            SeatRow row = new SeatRow(i, i18n.text("newMatch.seat", i + 1), defaultName, i18n, this::updateDefaultNames);
             seatRows.add(row);
         }
         seatBox.getChildren().setAll(seatRows.stream().map(SeatRow::node).toList());
         for (int i = 0; i < Math.min(typed.size(), count); i++) {
-            seatRows.get(i).setName(typed.get(i).name());
+            seatRows.get(i).restore(typed.get(i));
+        }
+        restoring = false;
+        updateDefaultNames();
+    }
+
+    /**
+     * A computer seat is called "Computer (Hard)"; with several computers at the table they are
+     * numbered ("Computer 2 (Easy)"), so that the status line tells them apart.
+     */
+    private void updateDefaultNames() {
+        if (restoring) {
+            return;
+        }
+        List<SeatRow> computers = SeatRow.computers(seatRows);
+        for (SeatRow row : seatRows) {
+            if (!row.isComputer()) {
+                row.setDefaultName(null);
+                continue;
+            }
+            String level = SeatRow.levelName(i18n, row.level());
+            row.setDefaultName(computers.size() == 1
+                    ? i18n.text("seat.computerName", level)
+                    : i18n.text("seat.computerNameNumbered", computers.indexOf(row) + 1, level));
         }
     }
 

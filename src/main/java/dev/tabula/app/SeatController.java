@@ -5,8 +5,9 @@ import dev.tabula.core.State;
 import java.util.function.Consumer;
 
 /**
- * Who moves for one seat. A person moves through the board view; a computer player (a later
- * issue) will implement {@link #yourTurn} to think and then call {@code play} on the FX thread.
+ * Who moves for one seat. A person moves through the board view; a computer player
+ * ({@link ComputerSeat}) implements {@link #yourTurn} to think off the FX thread and then call
+ * {@code play} on the FX thread.
  */
 public interface SeatController {
 

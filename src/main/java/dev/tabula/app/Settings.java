@@ -29,6 +29,13 @@ public final class Settings {
     public double windowWidth = 1100;
     public double windowHeight = 760;
     public boolean maximized;
+    /** How long a computer player may think about one move, in milliseconds. */
+    public int thinkMillis = 1000;
+    /**
+     * The least time between one move and a computer's next move, in milliseconds: the pace at
+     * which computers play (0 when watching them at full speed).
+     */
+    public int computerPauseMillis = 500;
     /** Match files opened or saved, newest first. */
     public List<String> recentFiles = new ArrayList<>();
 
@@ -38,6 +45,16 @@ public final class Settings {
             case ANIMATION_FAST -> 120;
             default -> 260;
         };
+    }
+
+    /** {@link #thinkMillis}, kept between 0.1 s and 30 s whatever the file says. */
+    public int computerThinkMillis() {
+        return Math.max(100, Math.min(thinkMillis, 30_000));
+    }
+
+    /** {@link #computerPauseMillis}, kept between 0 and 10 s whatever the file says. */
+    public int computerDelayMillis() {
+        return Math.max(0, Math.min(computerPauseMillis, 10_000));
     }
 
     public boolean darkTheme() {

@@ -51,11 +51,19 @@ final class SettingsDialog {
         note.getStyleClass().add("muted");
         note.setWrapText(true);
         grid.add(note, 0, 4, 2, 1);
+        ComboBox<Integer> thinkTime = millisChoice("setting-think-time", List.of(500, 1000, 2000, 5000),
+                settings.computerThinkMillis());
+        ComboBox<Integer> computerPause = millisChoice("setting-computer-pause", List.of(0, 250, 500, 1000, 2000),
+                settings.computerDelayMillis());
+        grid.addRow(5, new Label(i18n.text("settings.thinkTime")), thinkTime);
+        grid.addRow(6, new Label(i18n.text("settings.computerPause")), computerPause);
         dialog.getDialogPane().setContent(grid);
         dialog.setResultConverter(button -> {
             if (button != ok) {
                 return false;
             }
+            settings.thinkMillis = thinkTime.getValue();
+            settings.computerPauseMillis = computerPause.getValue();
             settings.theme = theme.getValue();
             settings.highlightMoves = highlights.isSelected();
             settings.animation = animation.getValue();
@@ -79,6 +87,33 @@ final class SettingsDialog {
             @Override
             public String fromString(String text) {
                 return text;
+            }
+        });
+        return box;
+    }
+
+    /** A choice of durations shown in seconds; the current value joins the list if a file set another. */
+    private ComboBox<Integer> millisChoice(String id, List<Integer> values, int current) {
+        ComboBox<Integer> box = new ComboBox<>();
+        box.setId(id);
+        box.getItems().setAll(values);
+        if (!values.contains(current)) {
+            box.getItems().add(current);
+            box.getItems().sort(null);
+        }
+        box.setValue(current);
+        box.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Integer millis) {
+                if (millis == null) {
+                    return "";
+                }
+                return millis == 0 ? i18n.text("settings.noPause") : i18n.text("settings.seconds", millis / 1000.0);
+            }
+
+            @Override
+            public Integer fromString(String text) {
+                throw new UnsupportedOperationException("not editable");
             }
         });
         return box;

@@ -150,7 +150,24 @@ public final class Shell {
 
     /** Asks for seats and options, then starts the match. */
     void newMatch(GameEntry entry) {
+        MatchScreen before = suspendMatch();
         new NewMatchDialog(this, entry).showAndWait().ifPresent(this::startMatch);
+        resumeMatch(before);
+    }
+
+    /** Stops a computer's thinking at once while a dialog is open over the match. */
+    private MatchScreen suspendMatch() {
+        if (matchScreen != null) {
+            matchScreen.suspend();
+        }
+        return matchScreen;
+    }
+
+    /** After the dialog: the match goes on if it is still the one on screen. */
+    private void resumeMatch(MatchScreen before) {
+        if (before != null && before == matchScreen) {
+            before.resume();
+        }
     }
 
     void startMatch(MatchRequest request) {
@@ -168,11 +185,14 @@ public final class Shell {
         matchScreen = new MatchScreen(this, entry, match, file);
         show(matchScreen.build());
         matchScreen.focusBoard();
+        matchScreen.start();
     }
 
     /** Asks for a file and opens it; a file that cannot be read leaves the screen as it was. */
     void openFile() {
+        MatchScreen before = suspendMatch();
         files.chooseFileToOpen(stage, i18n.text("file.open.title")).ifPresent(this::openPath);
+        resumeMatch(before);
     }
 
     void openPath(Path file) {

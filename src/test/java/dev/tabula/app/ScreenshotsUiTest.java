@@ -58,4 +58,35 @@ class ScreenshotsUiTest extends ShellUiTest {
         }
         snap(stage.getScene(), REVIEW.resolve("game-over-dark.png"));
     }
+
+    @Test
+    void pictureOfTheComputerThinking() throws Exception {
+        robot.interact(() -> {
+            stage.setWidth(1100);
+            stage.setHeight(720);
+            shell().settings().thinkMillis = 200;
+            shell().settings().computerPauseMillis = 0;
+        });
+        robot.clickOn("#new-zola");
+        robot.interact(() -> {
+            robot.lookup("#seat-kind-1").queryAs(javafx.scene.control.ComboBox.class).setValue(SeatRow.COMPUTER);
+            robot.lookup("#seat-level-1").queryAs(javafx.scene.control.ComboBox.class).setValue(dev.tabula.ai.Level.HARD);
+        });
+        snap(robot.lookup("#new-match-dialog").query().getScene(), REVIEW.resolve("new-match-computer.png"));
+        robot.clickOn("#start-match");
+        for (int i = 0; i < 6; i++) {
+            clickMove(greedy(current()));
+            org.testfx.util.WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS,
+                    () -> onFx(() -> match().current().currentSeat() == 0 || match().current().isTerminal()));
+        }
+        // the answer is held back for long, so the thinking sign stays for the picture
+        robot.interact(() -> shell().settings().computerPauseMillis = 10_000);
+        clickMove(greedy(current()));
+        org.testfx.util.WaitForAsyncUtils.sleep(300, java.util.concurrent.TimeUnit.MILLISECONDS);
+        snap(stage.getScene(), DOCS.resolve("computer-thinking.png"));
+        robot.clickOn("#back");
+        robot.clickOn("#settings");
+        snap(robot.lookup("#settings-dialog").query().getScene(), REVIEW.resolve("settings-computer.png"));
+        robot.interact(() -> robot.lookup("#settings-dialog").query().getScene().getWindow().hide());
+    }
 }

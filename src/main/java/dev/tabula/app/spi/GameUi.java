@@ -42,4 +42,14 @@ public interface GameUi {
 
     /** A short public summary of a seat for the side panel (pieces left, cards in hand, score). */
     String seatSummary(State state, int seat, ResourceBundle messages);
+
+    /**
+     * Whether {@code state} shows the people at the table a panel they close themselves (the
+     * scores at the end of a hand), whoever is formally to move. The shell then lets any person
+     * act and keeps a computer seat from playing until someone did, so that the computer never
+     * clicks a panel away before the people have read it. Only asked when a person is at the table.
+     */
+    default boolean waitsForPeople(State state) {
+        return false;
+    }
 }

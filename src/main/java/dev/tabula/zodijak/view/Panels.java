@@ -69,16 +69,6 @@ final class Panels {
         return box;
     }
 
-    /** A computer seat is on turn: the table stays hidden behind a plain cover. */
-    Region computerCover(ZodijakSeatView v, int seat) {
-        VBox box = new VBox();
-        box.getStyleClass().add("zj-cover");
-        box.setAlignment(Pos.CENTER);
-        box.setId("cover");
-        box.getChildren().addAll(label(texts.get("cover.computer", texts.name(seat)), "zj-title"), publicFacts(v));
-        return box;
-    }
-
     private Region publicFacts(ZodijakSeatView v) {
         HBox row = new HBox(24);
         row.setAlignment(Pos.CENTER);

@@ -33,6 +33,11 @@ import javafx.util.Duration;
  * opens their own hand with "I am …". An open hand is drawn from that seat's own
  * {@link ZodijakSeatView}, and everything else from the public view, so no other hand can reach
  * the screen. After a draw the drawer briefly sees only the new cards, then the cover follows.
+ *
+ * <p>Computer seats: their hands are never open, and their turns show the public table, not a
+ * cover (nobody has to hand the computer anything). With exactly one person at the table there
+ * is nobody to hide a hand from: that person's hand stays open through the computers' turns
+ * (without buttons to press), and there are no covers and no "you drew" card at all.
  */
 public final class ZodijakBoardView implements BoardView {
     private final ViewContext context;
@@ -94,9 +99,9 @@ public final class ZodijakBoardView implements BoardView {
         }
     }
 
-    /** Closes an open hand: the next person meets the cover. */
+    /** Closes an open hand: the next person meets the cover (alone at the table, the hand stays open). */
     void lock() {
-        openSeat = -1;
+        openSeat = soloPerson();
         revealSeat = -1;
         pickingSuit = false;
         builder.clear();
@@ -124,9 +129,12 @@ public final class ZodijakBoardView implements BoardView {
             revealSeat = openSeat;
             revealCards = next.received(openSeat);
         }
+        if (soloPerson() >= 0) {
+            revealSeat = -1; // the drawn cards are in the open hand already
+        }
         state = next;
         lastMove = move;
-        openSeat = -1;
+        openSeat = soloPerson();
         pickingSuit = false;
         builder.clear();
         cursor = 0;
@@ -170,11 +178,11 @@ public final class ZodijakBoardView implements BoardView {
             overlay.getChildren().add(panels.reveal(revealSeat, revealCards, this::hideReveal));
             return;
         }
-        if (isComputer(current)) {
-            overlay.getChildren().add(panels.computerCover(state.publicView(), current));
+        if (openSeat < 0 && isComputer(current)) {
+            drawPublicTable(w, h, current);
             return;
         }
-        if (openSeat != current) {
+        if (openSeat < 0 || openSeat != current && !isComputer(current)) {
             overlay.getChildren().add(panels.cover(state.publicView(), current, context.canAct(), this::unlock));
             return;
         }
@@ -228,6 +236,9 @@ public final class ZodijakBoardView implements BoardView {
     }
 
     private String statusText(ZodijakSeatView own) {
+        if (state.currentSeat() != openSeat) {
+            return texts.publicStatus(state.publicView()); // a computer's turn, watched with the hand open
+        }
         boolean canDraw = state.canDrawAny() && state.legalMoves().contains(ZodijakMove.DRAW);
         String text = texts.ownerStatus(own, state.hasPlay(), canDraw || state.pendingKind() != 0);
         if (!builder.isEmpty()) {
@@ -279,10 +290,25 @@ public final class ZodijakBoardView implements BoardView {
         return seat >= 0 && seat < context.seats().size() && context.seats().get(seat).computer();
     }
 
+    /** The one person at a table of computers, whose hand stays open; -1 with two people or more. */
+    private int soloPerson() {
+        int person = -1;
+        for (int seat = 0; seat < context.seats().size(); seat++) {
+            if (!context.seats().get(seat).computer()) {
+                if (person >= 0) {
+                    return -1;
+                }
+                person = seat;
+            }
+        }
+        return person;
+    }
+
     // ------------------------------------------------------------------ actions
 
     private void unlock() {
-        if (!context.canAct() || state == null || state.phase() != ZodijakState.Phase.PLAY) {
+        if (!context.canAct() || state == null || state.phase() != ZodijakState.Phase.PLAY
+                || isComputer(state.currentSeat())) {
             return;
         }
         openSeat = state.currentSeat();

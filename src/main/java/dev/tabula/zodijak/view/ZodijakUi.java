@@ -55,6 +55,15 @@ public final class ZodijakUi implements GameUi {
         return pane;
     }
 
+    /**
+     * The end of a hand shows every hand and the scores until a person presses "Next hand", even
+     * when the next dealer is the computer: the computer never clicks the panel away.
+     */
+    @Override
+    public boolean waitsForPeople(State state) {
+        return ((ZodijakState) state).phase() == ZodijakState.Phase.HAND_OVER;
+    }
+
     @Override
     public String status(State state, List<Seat> seats, ResourceBundle messages) {
         return new Texts(messages, seats).publicStatus(((ZodijakState) state).publicView());
