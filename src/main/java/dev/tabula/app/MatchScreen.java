@@ -403,7 +403,7 @@ final class MatchScreen {
         Outcome outcome = shown.outcome();
         List<String> winners = outcome.winners().stream().map(seat -> match.seats().get(seat).name()).toList();
         bannerTitle.setText(outcome.isDraw()
-                ? i18n.text("gameOver.draw", String.join(", ", winners))
+                ? i18n.text("gameOver.draw", i18n.list(winners))
                 : i18n.text("gameOver.winner", winners.get(0)));
         bannerReason.setText(I18n.formatOr(messages, outcome.reason(), outcome.reason(), outcome.arguments().toArray()));
     }

@@ -31,7 +31,7 @@ final class ProgressPanel extends GridPane {
 
     void show(BattlegammonState state, List<String> seatNames) {
         getChildren().clear();
-        Label title = new Label(messages.getString("progress.title"));
+        Label title = new Label(Words.format(messages, "progress.title"));
         title.getStyleClass().add("battlegammon-panel-title");
         add(title, 0, 0, 3, 1);
         for (int side : new int[] {Track.BLACK, Track.WHITE}) {

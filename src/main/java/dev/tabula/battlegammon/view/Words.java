@@ -17,7 +17,7 @@ final class Words {
     }
 
     static String sideName(ResourceBundle messages, int side) {
-        return messages.getString("side." + side);
+        return format(messages, "side." + side);
     }
 
     /** What the side to move may do now, or who won and why. */
@@ -26,7 +26,7 @@ final class Words {
         String name = seats.size() > side ? seats.get(side).name() : sideName(messages, side);
         String colour = sideName(messages, side);
         if (state.isTerminal()) {
-            return format(messages, "status.won", name, colour, messages.getString(state.outcome().reason()));
+            return format(messages, "status.won", name, colour, format(messages, state.outcome().reason()));
         }
         if (state.isChance()) {
             return format(messages, "status.roll", name, colour);
