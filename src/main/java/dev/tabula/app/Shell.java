@@ -44,6 +44,9 @@ public final class Shell {
     private Scene scene;
     private MatchScreen matchScreen;
     private final java.util.Map<String, Stage> rulesWindows = new java.util.HashMap<>();
+    /** Whether a language's script can be drawn (the message key if not); tests stand in for a missing font. */
+    java.util.function.Function<java.util.Locale, Optional<String>> fontCheck =
+            dev.tabula.app.fonts.CjkFontCheck::missingFontMessage;
 
     Shell(Stage stage, DataFolder data, GameRegistry registry, FilePicker files) {
         this.stage = stage;
@@ -257,7 +260,7 @@ public final class Shell {
         if (!language.needsCjkFont()) {
             return true;
         }
-        Optional<String> missing = dev.tabula.app.fonts.CjkFontCheck.missingFontMessage(language.locale());
+        Optional<String> missing = fontCheck.apply(language.locale());
         if (missing.isEmpty()) {
             return true;
         }

@@ -57,7 +57,10 @@ class LanguageSwitchUiTest extends ShellUiTest {
 
         assertThat(match()).isSameAs(before);
         assertThat(match().line()).hasSize(1);
-        assertThat(text("#status")).startsWith("Turno de");
+        // seats that kept their default names follow the language too; the match keeps its own
+        assertThat(text("#status")).startsWith("Turno de Jugador 2 (Azules)");
+        assertThat(text("#seat-0 .seat-name")).isEqualTo("Jugador 1");
+        assertThat(match().seats().get(0).name()).isEqualTo("Player 1");
         assertThat(text("#undo")).isEqualTo("Deshacer");
         assertThat(onFx(() -> stage.getTitle())).isEqualTo("Tabula — Zola");
     }
@@ -82,6 +85,18 @@ class LanguageSwitchUiTest extends ShellUiTest {
                 "no CJK font on this machine (fonts-wqy-zenhei)");
         choose(Language.JAPANESE);
         assertThat(text("#new-zola")).isEqualTo("新しい対局");
+    }
+
+    @Test
+    void withoutItsFontALanguageIsRefusedWithThePackageToInstall() throws Exception {
+        robot.interact(() -> shell().fontCheck = locale -> java.util.Optional.of(CjkFontCheck.MESSAGE_KEY));
+        choose(Language.KOREAN);
+        assertThat(robot.lookup("#notice-dialog").tryQuery()).isPresent();
+        String message = onFx(() -> robot.lookup("#notice-dialog").queryAs(DialogPane.class).getContentText());
+        assertThat(message).contains("Korean", "fonts-wqy-zenhei");
+        robot.interact(() -> robot.lookup("#notice-ok").queryButton().fire());
+        assertThat(text("#new-zola")).isEqualTo("New match");
+        assertThat(Files.readString(home.resolve("settings.json"))).contains("\"language\" : \"en\"");
     }
 
     private void choose(Language language) {

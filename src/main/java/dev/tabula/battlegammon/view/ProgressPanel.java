@@ -36,7 +36,9 @@ final class ProgressPanel extends GridPane {
         add(title, 0, 0, 3, 1);
         for (int side : new int[] {Track.BLACK, Track.WHITE}) {
             int row = 1 + 2 * side;
-            String name = Words.format(messages, "progress.name", seatNames.get(side), Words.sideName(messages, side));
+            String sideName = Words.sideName(messages, side);
+            String name = seatNames.get(side).equals(sideName) ? sideName // not "Black (Black)"
+                    : Words.format(messages, "progress.name", seatNames.get(side), sideName);
             Label who = new Label(name);
             who.getStyleClass().add("battlegammon-progress-name");
             add(who, 0, row, 3, 1);
