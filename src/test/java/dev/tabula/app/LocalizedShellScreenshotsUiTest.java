@@ -81,6 +81,21 @@ class LocalizedShellScreenshotsUiTest extends ShellUiTest {
         snap(robot.lookup("#settings-dialog").query().getScene(), REVIEW.resolve("settings-ko.png"));
     }
 
+    @Test
+    void theMissingFontNotice() throws IOException {
+        switchTo(Language.SERBIAN_LATIN);
+        robot.interact(() -> shell().fontCheck = locale -> java.util.Optional.of(dev.tabula.app.fonts.CjkFontCheck.MESSAGE_KEY));
+        click("#settings");
+        robot.interact(() -> {
+            javafx.scene.control.DialogPane dialog = robot.lookup("#settings-dialog").queryAs(javafx.scene.control.DialogPane.class);
+            javafx.scene.control.ComboBox<?> box = robot.lookup("#setting-language").queryAs(javafx.scene.control.ComboBox.class);
+            box.getSelectionModel().select(box.getItems().indexOf(Language.JAPANESE));
+            ((javafx.scene.control.Button) dialog.lookupButton(dialog.getButtonTypes().get(0))).fire();
+        });
+        snap(robot.lookup("#notice-dialog").query().getScene(), REVIEW.resolve("font-missing-sr.png"));
+        robot.interact(() -> robot.lookup("#notice-ok").queryButton().fire());
+    }
+
     private void switchTo(Language language) {
         robot.interact(() -> {
             stage.setWidth(1100);
