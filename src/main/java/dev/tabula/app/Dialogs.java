@@ -1,6 +1,7 @@
 package dev.tabula.app;
 
 import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javafx.scene.layout.Region;
@@ -17,6 +18,20 @@ final class Dialogs {
         if (owner != null && owner.getScene() != null) {
             dialog.getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
         }
+    }
+
+    /** A notice with one button labelled {@code okText} (the interface's own word, not the toolkit's). */
+    static void information(Window owner, String title, String text, String okText) {
+        ButtonType ok = new ButtonType(okText, ButtonBar.ButtonData.OK_DONE);
+        Alert alert = new Alert(Alert.AlertType.WARNING, text, ok);
+        own(alert, owner);
+        alert.setTitle(title);
+        alert.setHeaderText(null);
+        alert.setResizable(true);
+        alert.getDialogPane().setMinHeight(Region.USE_PREF_SIZE);
+        alert.getDialogPane().setId("notice-dialog");
+        alert.getDialogPane().lookupButton(ok).setId("notice-ok");
+        alert.showAndWait();
     }
 
     static void error(Window owner, String title, String header, String detail) {

@@ -19,33 +19,60 @@ public final class I18n {
     private static final ResourceBundle.Control CONTROL =
             ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
 
+    private final Language language;
     private final Locale locale;
     private final ResourceBundle app;
 
-    private I18n(Locale locale) {
-        this.locale = locale;
+    private I18n(Language language) {
+        this.language = language;
+        this.locale = language.locale();
         this.app = bundle(APP_BUNDLE);
     }
 
-    /** The language named by a settings value: a BCP 47 tag, or blank for the system's language. */
-    public static I18n forLanguage(String languageTag) {
-        Locale locale = languageTag == null || languageTag.isBlank()
-                ? Locale.getDefault(Locale.Category.DISPLAY) : Locale.forLanguageTag(languageTag);
-        return new I18n(locale);
+    public static I18n of(Language language) {
+        return new I18n(language);
     }
 
+    /**
+     * The language named by a settings value: one of ours by its tag, or, when blank or unknown,
+     * the one that fits the system's language ({@link Language#forSystem}).
+     */
+    public static I18n forLanguage(String languageTag) {
+        return new I18n(resolve(languageTag));
+    }
+
+    /** The language a settings value stands for (see {@link #forLanguage}). */
+    public static Language resolve(String languageTag) {
+        return Language.fromTag(languageTag)
+                .orElseGet(() -> Language.forSystem(Locale.getDefault(Locale.Category.DISPLAY)));
+    }
+
+    public Language language() {
+        return language;
+    }
+
+    /** The locale of the interface language, for formats (numbers, dates) and rules pages. */
     public Locale locale() {
         return locale;
     }
 
     /** A bundle (the app's or a game's) in this language. */
     public ResourceBundle bundle(String baseName) {
-        return ResourceBundle.getBundle(baseName, locale, I18n.class.getClassLoader(), CONTROL);
+        // English asks for the base file itself: no "en" file exists, and ROOT cannot pick another
+        return ResourceBundle.getBundle(baseName, language == Language.ENGLISH ? Locale.ROOT : locale,
+                I18n.class.getClassLoader(), CONTROL);
     }
 
     /** The app's message {@code key} with its arguments filled in. */
     public String text(String key, Object... arguments) {
-        return format(app, key, arguments);
+        // in the language's locale, not the bundle's: English's base bundle is ROOT, whose dates read "2026 November 29"
+        String pattern = pattern(app, key, true);
+        return pattern == null ? key : new MessageFormat(pattern, locale).format(arguments);
+    }
+
+    /** Names in a row ("Ana, Bo, Cleo"), joined by the language's own separator ({@code list.more}). */
+    public String list(java.util.List<String> items) {
+        return items.stream().reduce((joined, next) -> text("list.more", joined, next)).orElse(""); // i18n-ok: a key
     }
 
     /** {@code key} of {@code bundle}, formatted; a missing key shows as itself (and is logged). */
@@ -55,15 +82,19 @@ public final class I18n {
 
     /** {@code key} of {@code bundle}, formatted, or {@code fallback} when the bundle lacks the key. */
     public static String formatOr(ResourceBundle bundle, String key, String fallback, Object... arguments) {
-        String pattern;
+        String pattern = pattern(bundle, key, key.equals(fallback));
+        // every value is a pattern, also without arguments ('' stands for one apostrophe)
+        return pattern == null ? fallback : new MessageFormat(pattern, bundle.getLocale()).format(arguments);
+    }
+
+    private static String pattern(ResourceBundle bundle, String key, boolean logIfMissing) {
         try {
-            pattern = bundle.getString(key);
+            return bundle.getString(key);
         } catch (MissingResourceException e) {
-            if (fallback.equals(key)) {
+            if (logIfMissing) {
                 LOG.warn("missing message '{}' in {}", key, bundle.getBaseBundleName());
             }
-            return fallback;
+            return null;
         }
-        return arguments.length == 0 ? pattern : new MessageFormat(pattern, bundle.getLocale()).format(arguments);
     }
 }

@@ -226,7 +226,10 @@ public final class MarkdownView {
 
         @Override
         public void visit(SoftLineBreak lineBreak) {
-            add(" ");
+            // a line break between two Chinese or Japanese characters is no word gap (Korean keeps it)
+            if (!(isWide(lastChar(lineBreak.getPrevious())) && isWide(firstChar(lineBreak.getNext())))) {
+                add(" ");
+            }
         }
 
         @Override
@@ -249,5 +252,46 @@ public final class MarkdownView {
             view.getStyleClass().add("md-image");
             flow.getChildren().add(view);
         }
+    
+    /** Han, kana and CJK punctuation: the scripts written without spaces between words. */
+    static boolean isWide(int codePoint) {
+        if (codePoint < 0) {
+            return false;
+        }
+        Character.UnicodeScript script = Character.UnicodeScript.of(codePoint);
+        if (script == Character.UnicodeScript.HAN || script == Character.UnicodeScript.HIRAGANA
+                || script == Character.UnicodeScript.KATAKANA) {
+            return true;
+        }
+        Character.UnicodeBlock block = Character.UnicodeBlock.of(codePoint);
+        return block == Character.UnicodeBlock.CJK_SYMBOLS_AND_PUNCTUATION
+                || block == Character.UnicodeBlock.HALFWIDTH_AND_FULLWIDTH_FORMS;
     }
+
+    private static int lastChar(org.commonmark.node.Node node) {
+        String text = literal(node);
+        if (text != null) {
+            return text.isEmpty() ? -1 : text.codePointBefore(text.length());
+        }
+        return node == null || node.getLastChild() == null ? -1 : lastChar(node.getLastChild());
+    }
+
+    private static int firstChar(org.commonmark.node.Node node) {
+        String text = literal(node);
+        if (text != null) {
+            return text.isEmpty() ? -1 : text.codePointAt(0);
+        }
+        return node == null || node.getFirstChild() == null ? -1 : firstChar(node.getFirstChild());
+    }
+
+    private static String literal(org.commonmark.node.Node node) {
+        if (node instanceof org.commonmark.node.Text text) {
+            return text.getLiteral();
+        }
+        if (node instanceof Code code) {
+            return code.getLiteral();
+        }
+        return null;
+    }
+}
 }

@@ -56,6 +56,8 @@ final class MatchScreen {
     private final Match match;
     private final I18n i18n;
     private final ResourceBundle messages;
+    /** The seats with default names in the interface language (see {@link SeatNames}). */
+    private final List<Seat> shownSeats;
     private final List<SeatController> controllers = new ArrayList<>();
     private final boolean anyPerson;
     private final boolean anyComputer;
@@ -93,6 +95,7 @@ final class MatchScreen {
         this.file = file;
         this.i18n = shell.i18n();
         this.messages = shell.gameBundle(entry);
+        this.shownSeats = SeatNames.forDisplay(match.seats(), entry, i18n);
         for (int i = 0; i < match.seats().size(); i++) {
             controllers.add(SeatControllers.forSeat(match.seats().get(i), i, entry.id(), match.setup().seed(),
                     shell.settings()));
@@ -578,7 +581,7 @@ final class MatchScreen {
         State shown = match.stateAt(ply);
         Move last = ply > 0 ? match.line().get(ply - 1) : null;
         view.show(shown, last, animate && !isBrowsing());
-        status.setText(entry.ui().status(shown, match.seats(), messages));
+        status.setText(entry.ui().status(shown, shownSeats, messages));
         updateSeats(shown);
         updateMoveList();
         browseBar.setVisible(isBrowsing());
@@ -595,7 +598,7 @@ final class MatchScreen {
             Label marker = new Label(toMove ? "▶" : "");
             marker.getStyleClass().add("turn-marker");
             marker.setMinWidth(Region.USE_PREF_SIZE);
-            Label name = new Label(match.seats().get(seat).name());
+            Label name = new Label(shownSeats.get(seat).name());
             name.getStyleClass().add("seat-name");
             Label summary = new Label(entry.ui().seatSummary(shown, seat, messages));
             summary.getStyleClass().add("seat-summary");
@@ -606,7 +609,7 @@ final class MatchScreen {
             row.getStyleClass().add("seat");
             if (toMove) {
                 row.getStyleClass().add("seat-to-move");
-                row.setAccessibleText(i18n.text("match.toMove.accessible", match.seats().get(seat).name()));
+                row.setAccessibleText(i18n.text("match.toMove.accessible", shownSeats.get(seat).name()));
             }
             rows.add(row);
         }
@@ -646,9 +649,9 @@ final class MatchScreen {
             return;
         }
         Outcome outcome = shown.outcome();
-        List<String> winners = outcome.winners().stream().map(seat -> match.seats().get(seat).name()).toList();
+        List<String> winners = outcome.winners().stream().map(seat -> shownSeats.get(seat).name()).toList();
         bannerTitle.setText(outcome.isDraw()
-                ? i18n.text("gameOver.draw", String.join(", ", winners))
+                ? i18n.text("gameOver.draw", i18n.list(winners))
                 : i18n.text("gameOver.winner", winners.get(0)));
         bannerReason.setText(I18n.formatOr(messages, outcome.reason(), outcome.reason(), outcome.arguments().toArray()));
     }
@@ -669,7 +672,7 @@ final class MatchScreen {
 
         @Override
         public List<Seat> seats() {
-            return match.seats();
+            return shownSeats;
         }
 
         @Override

@@ -117,7 +117,7 @@ final class PickerScreen {
         GameInfo info = entry.game().info();
         ResourceBundle bundle = shell.gameBundle(entry);
         State start = entry.game().start(info.minSeats(), Map.of(), 1);
-        StackPane picture = new StackPane(entry.ui().preview(start, PREVIEW_SIZE));
+        StackPane picture = new StackPane(entry.ui().preview(start, PREVIEW_SIZE, bundle));
         picture.getStyleClass().add("card-preview");
         picture.setOnMouseClicked(event -> shell.newMatch(entry));
         Label name = new Label(shell.gameName(entry));
@@ -154,6 +154,16 @@ final class PickerScreen {
         return card;
     }
 
+    /** The full path and, while the file is there, when it was last saved, in the interface's date format. */
+    private String recentTip(Path path, String file) {
+        try {
+            java.util.Date saved = new java.util.Date(java.nio.file.Files.getLastModifiedTime(path).toMillis());
+            return i18n.text("picker.recent.tip", file, saved);
+        } catch (java.io.IOException | RuntimeException e) {
+            return file; // moved or deleted since: the path alone
+        }
+    }
+
     private Node recentFiles() {
         Label heading = new Label(i18n.text("picker.recent"));
         heading.getStyleClass().add("section-title");
@@ -171,7 +181,7 @@ final class PickerScreen {
             Path path = Path.of(file);
             Hyperlink link = new Hyperlink(String.valueOf(path.getFileName()));
             link.setId("recent-" + index++);
-            link.setTooltip(new Tooltip(file));
+            link.setTooltip(new Tooltip(recentTip(path, file)));
             link.setOnAction(event -> shell.openPath(path));
             list.getChildren().add(link);
         }

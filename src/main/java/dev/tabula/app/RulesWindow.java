@@ -1,5 +1,8 @@
 package dev.tabula.app;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
@@ -15,13 +18,38 @@ final class RulesWindow {
     private RulesWindow() {
     }
 
-    /** The class-path location of a game's rules page. */
+    /** The class-path location of a game's rules page in English. */
     static String resourceFor(String gameId) {
         return "/rules/" + gameId + ".md";
     }
 
+    /**
+     * Where to look for a game's rules page in {@code locale}, best first (docs/i18n.md):
+     * {@code <game>.<language>-<country>.md}, {@code <game>.<language>.md}, {@code <game>.md}.
+     */
+    static List<String> candidatesFor(String gameId, Locale locale) {
+        List<String> candidates = new ArrayList<>();
+        String language = locale.getLanguage();
+        if (!language.isEmpty() && !locale.getCountry().isEmpty()) {
+            candidates.add("/rules/" + gameId + "." + language + "-" + locale.getCountry() + ".md");
+        }
+        if (!language.isEmpty() && !"en".equals(language)) {
+            candidates.add("/rules/" + gameId + "." + language + ".md");
+        }
+        candidates.add(resourceFor(gameId));
+        return candidates;
+    }
+
+    /** The first of {@link #candidatesFor} that exists, or null. */
+    static String resourceFor(String gameId, Locale locale) {
+        return candidatesFor(gameId, locale).stream()
+                .filter(path -> RulesWindow.class.getResource(path) != null)
+                .findFirst().orElse(null);
+    }
+
     static Stage show(Window owner, I18n i18n, String gameId, String gameName) {
-        VBox page = MarkdownView.renderResource(resourceFor(gameId));
+        String resource = resourceFor(gameId, i18n.locale());
+        VBox page = resource == null ? null : MarkdownView.renderResource(resource);
         if (page == null) {
             page = new VBox(new Label(i18n.text("rules.missing", gameName)));
         }

@@ -21,7 +21,7 @@ public final class Settings {
     public String theme = THEME_LIGHT;
     public boolean highlightMoves = true;
     public String animation = ANIMATION_NORMAL;
-    /** A BCP 47 tag, or blank for the system's language. */
+    /** The interface language's tag ({@link Language#tag}); blank until the first start picks the system's. */
     public String language = "";
     /** The last window bounds; NaN until the window was closed once. */
     public double windowX = Double.NaN;

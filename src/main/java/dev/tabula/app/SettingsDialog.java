@@ -11,7 +11,11 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
 import javafx.util.StringConverter;
 
-/** Theme, move highlights, animation speed and (for later) the language; answers whether anything was applied. */
+/**
+ * Theme, move highlights, animation speed and the interface language; answers whether anything
+ * was applied. The languages are listed by their own names. Whether a new language can be shown
+ * (its font) is the shell's business once the dialog closes.
+ */
 final class SettingsDialog {
     private final Shell shell;
     private final I18n i18n;
@@ -38,8 +42,7 @@ final class SettingsDialog {
         highlights.setSelected(settings.highlightMoves);
         ComboBox<String> animation = choice("setting-animation", "settings.animation.",
                 List.of(Settings.ANIMATION_OFF, Settings.ANIMATION_FAST, Settings.ANIMATION_NORMAL), settings.animation);
-        // only English exists yet; the list grows with the translations
-        ComboBox<String> language = choice("setting-language", "settings.language.", List.of(""), "");
+        ComboBox<Language> language = languageChoice(i18n.language());
 
         GridPane grid = new GridPane();
         grid.getStyleClass().add("options-grid");
@@ -67,10 +70,29 @@ final class SettingsDialog {
             settings.theme = theme.getValue();
             settings.highlightMoves = highlights.isSelected();
             settings.animation = animation.getValue();
-            settings.language = language.getValue();
+            settings.language = language.getValue().tag();
             return true;
         });
         return dialog.showAndWait();
+    }
+
+    private static ComboBox<Language> languageChoice(Language current) {
+        ComboBox<Language> box = new ComboBox<>();
+        box.setId("setting-language");
+        box.getItems().setAll(Language.values());
+        box.setValue(current);
+        box.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Language value) {
+                return value == null ? "" : value.ownName();
+            }
+
+            @Override
+            public Language fromString(String text) {
+                return box.getItems().stream().filter(l -> l.ownName().equals(text)).findFirst().orElse(null);
+            }
+        });
+        return box;
     }
 
     private ComboBox<String> choice(String id, String labelPrefix, List<String> values, String current) {

@@ -36,12 +36,17 @@ public final class Shell {
     private final SettingsStore settingsStore;
     private final Autosaver autosaver;
     private FilePicker files;
+    /** Whether {@link #files} is the system chooser we made (its filter name follows the language). */
+    private boolean systemFiles;
     private Settings settings;
     private I18n i18n;
     private boolean lastRunCrashed;
     private Scene scene;
     private MatchScreen matchScreen;
     private final java.util.Map<String, Stage> rulesWindows = new java.util.HashMap<>();
+    /** Whether a language's script can be drawn (the message key if not); tests stand in for a missing font. */
+    java.util.function.Function<java.util.Locale, Optional<String>> fontCheck =
+            dev.tabula.app.fonts.CjkFontCheck::missingFontMessage;
 
     Shell(Stage stage, DataFolder data, GameRegistry registry, FilePicker files) {
         this.stage = stage;
@@ -56,7 +61,14 @@ public final class Shell {
     void start() {
         settings = settingsStore.load();
         i18n = I18n.forLanguage(settings.language);
+        if (!i18n.language().tag().equals(settings.language)) {
+            // the first start (or a language this version lacks): the system's, kept from now on
+            LOG.info("interface language {} (system locale {})", i18n.language().tag(), java.util.Locale.getDefault());
+            settings.language = i18n.language().tag();
+            settingsStore.save(settings);
+        }
         if (files == null) {
+            systemFiles = true;
             files = new SystemFilePicker(i18n.text("file.filter"));
         }
         lastRunCrashed = data.markRunning();
@@ -243,13 +255,67 @@ public final class Shell {
     }
 
     void showSettings() {
+        Language before = i18n.language();
         if (new SettingsDialog(this).showAndWait().orElse(false)) {
+            Language chosen = Language.fromTag(settings.language).orElse(before);
+            if (chosen != before && !canShow(chosen)) {
+                settings.language = before.tag();
+                chosen = before;
+            }
             settingsStore.save(settings);
             applyTheme();
-            if (matchScreen != null) {
+            if (chosen != before) {
+                switchLanguage(chosen);
+            } else if (matchScreen != null) {
                 matchScreen.refresh(false);
             }
         }
+    }
+
+    /**
+     * Whether this computer can draw {@code language}; if not, says which font package is missing
+     * (in the current language, which is Latin-script whenever the check can fail) and answers false.
+     */
+    private boolean canShow(Language language) {
+        if (!language.needsCjkFont()) {
+            return true;
+        }
+        Optional<String> missing = fontCheck.apply(language.locale());
+        if (missing.isEmpty()) {
+            return true;
+        }
+        ResourceBundle fontWords = i18n.bundle(dev.tabula.app.fonts.CjkFontCheck.BUNDLE);
+        String text = I18n.format(fontWords, missing.get(),
+                dev.tabula.app.fonts.CjkFontCheck.messageArguments(language.locale(), i18n.locale()));
+        Dialogs.information(stage, i18n.text("settings.language.unavailable"), text, i18n.text("action.ok"));
+        return false;
+    }
+
+    /**
+     * Rebuilds what is on screen in {@code language}: the picker, or the match screen around the
+     * same {@link Match} (nothing of the match is lost: it lives in the match, not in the screen),
+     * and the open rules windows.
+     */
+    void switchLanguage(Language language) {
+        LOG.info("interface language {} -> {}", i18n.language().tag(), language.tag());
+        i18n = I18n.of(language);
+        settings.language = language.tag();
+        if (systemFiles) {
+            files = new SystemFilePicker(i18n.text("file.filter"));
+        }
+        if (matchScreen != null) {
+            showMatch(matchScreen.match(), matchScreen.file());
+        } else {
+            showPicker();
+        }
+        for (GameEntry entry : registry.entries()) {
+            Stage open = rulesWindows.remove(entry.id());
+            if (open != null && open.isShowing()) {
+                open.close();
+                showRules(entry);
+            }
+        }
+        stage.requestFocus();
     }
 
     ResourceBundle gameBundle(GameEntry entry) {

@@ -54,6 +54,15 @@ class MarkdownViewTest {
     }
 
     @Test
+    void aLineBreakBetweenChineseOrJapaneseCharactersAddsNoSpace() {
+        assertThat(texts((TextFlow) render("擲兩顆骰子，\n在同一條賽道上。\n").getChildren().get(0)))
+                .isEqualTo("擲兩顆骰子，在同一條賽道上。");
+        assertThat(texts((TextFlow) render("第 5 格\n1 顆\n").getChildren().get(0))).isEqualTo("第 5 格 1 顆");
+        assertThat(texts((TextFlow) render("주사위를\n굴리세요\n").getChildren().get(0))).isEqualTo("주사위를 굴리세요");
+        assertThat(texts((TextFlow) render("Two\nlines\n").getChildren().get(0))).isEqualTo("Two lines");
+    }
+
+    @Test
     void aMissingImageShowsItsAltText() {
         VBox page = render("![the start position](missing.png)\n");
         assertThat(allText(page)).contains("the start position");

@@ -32,6 +32,18 @@ class SerbianPluralsTest {
         }
     }
 
+    @Test
+    void zolaPieceCountsAgreeUpToAFullTenByTenBoard() {
+        ResourceBundle zola = ResourceBundle.getBundle("dev.tabula.zola.view.messages", SERBIAN,
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
+        MessageFormat summary = new MessageFormat(zola.getString("seat.summary"), SERBIAN);
+        assertThat(summary.format(new Object[] {"Crveni", 0})).isEqualTo("Crveni · bez figura");
+        for (int n = 1; n <= 50; n++) {
+            assertThat(summary.format(new Object[] {"Crveni", n}))
+                    .isEqualTo("Crveni · " + n + " " + form(n, "figura", "figure", "figura"));
+        }
+    }
+
     private String format(String key, int n) {
         return new MessageFormat(zodijak.getString(key), SERBIAN).format(new Object[] {n});
     }

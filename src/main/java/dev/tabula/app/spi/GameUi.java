@@ -34,6 +34,15 @@ public interface GameUi {
     Node preview(State state, double size);
 
     /**
+     * The picker's picture with {@code messages} (the game's bundle in the interface language)
+     * for any words it holds, such as accessible texts. Games whose picture has no words need
+     * not override it.
+     */
+    default Node preview(State state, double size, ResourceBundle messages) {
+        return preview(state, size);
+    }
+
+    /**
      * One sentence saying what the seat to move may do, in words
      * ("Red to move: capture, or step away from the centre"; "Blue has no move and passes").
      * For a finished game, who won and why.

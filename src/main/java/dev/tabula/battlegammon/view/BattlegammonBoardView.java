@@ -152,7 +152,7 @@ public final class BattlegammonBoardView implements BoardView {
             context.play(rolling.sampleChance());
             return;
         }
-        note.setText(context.messages().getString("dice.tumbling"));
+        note.setText(Words.format(context.messages(), "dice.tumbling"));
         dice.tumble(rolling.side(), Math.max(280, Math.min(2 * millis, 700)), () -> {
             if (state == rolling && context.canAct()) {
                 context.play(rolling.sampleChance());
@@ -207,7 +207,7 @@ public final class BattlegammonBoardView implements BoardView {
             return;
         }
         if (forced && !pass) {
-            note.setText(context.messages().getString("autoforced.note"));
+            note.setText(Words.format(context.messages(), "autoforced.note"));
         }
         BattlegammonState waiting = state;
         Move move = legal.get(0);

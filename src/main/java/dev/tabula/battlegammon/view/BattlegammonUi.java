@@ -33,7 +33,15 @@ public final class BattlegammonUi implements GameUi {
     /** The track alone at the start position, {@code size} wide. */
     @Override
     public Node preview(State state, double size) {
-        TrackPane track = new TrackPane(ResourceBundle.getBundle(BUNDLE), position -> { });
+        // without the shell's bundle: English, whatever the machine's locale (no default-locale fallback)
+        return preview(state, size, ResourceBundle.getBundle(BUNDLE, java.util.Locale.ROOT,
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
+    }
+
+    /** The track alone at the start position, {@code size} wide, its accessible texts in {@code messages}. */
+    @Override
+    public Node preview(State state, double size, ResourceBundle messages) {
+        TrackPane track = new TrackPane(messages, position -> { });
         track.setMinSize(size, size * 0.3);
         track.setPrefSize(size, size * 0.3);
         track.setMaxSize(size, size * 0.3);
@@ -48,7 +56,7 @@ public final class BattlegammonUi implements GameUi {
         BattlegammonState game = (BattlegammonState) state;
         String missed = Words.missed(game, seats, messages);
         String status = Words.status(game, seats, messages);
-        return missed.isEmpty() ? status : missed + " " + status;
+        return missed.isEmpty() ? status : Words.format(messages, "status.withNote", missed, status);
     }
 
     @Override

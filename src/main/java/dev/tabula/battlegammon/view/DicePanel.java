@@ -30,9 +30,9 @@ final class DicePanel extends HBox {
         this.messages = messages;
         first.setId("die-1");
         second.setId("die-2");
-        roll = new Button(messages.getString("button.roll"));
+        roll = new Button(Words.format(messages, "button.roll"));
         roll.setId("roll");
-        roll.setTooltip(new Tooltip(messages.getString("button.roll.tip")));
+        roll.setTooltip(new Tooltip(Words.format(messages, "button.roll.tip")));
         roll.setOnAction(event -> onRoll.run());
         roll.setFocusTraversable(false); // Space belongs to the board
         roll.getStyleClass().add("battlegammon-roll");

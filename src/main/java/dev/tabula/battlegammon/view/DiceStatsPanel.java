@@ -75,9 +75,9 @@ final class DiceStatsPanel extends VBox {
             line.setStrokeWidth(1.5);
             chart.getChildren().add(line);
         }
-        fair.setText(Words.format(messages, "stats.expected", String.format("%.1f", expected)));
+        fair.setText(Words.format(messages, "stats.expected", expected));
         doubles.setText(Words.format(messages, "stats.doubles", statistics.allDoubles(),
-                String.format("%.1f", statistics.expectedDoubles())));
+                statistics.expectedDoubles()));
         StringBuilder each = new StringBuilder();
         for (int face = 1; face <= 6; face++) {
             if (face > 1) {

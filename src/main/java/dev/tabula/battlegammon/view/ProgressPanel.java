@@ -31,12 +31,14 @@ final class ProgressPanel extends GridPane {
 
     void show(BattlegammonState state, List<String> seatNames) {
         getChildren().clear();
-        Label title = new Label(messages.getString("progress.title"));
+        Label title = new Label(Words.format(messages, "progress.title"));
         title.getStyleClass().add("battlegammon-panel-title");
         add(title, 0, 0, 3, 1);
         for (int side : new int[] {Track.BLACK, Track.WHITE}) {
             int row = 1 + 2 * side;
-            String name = Words.format(messages, "progress.name", seatNames.get(side), Words.sideName(messages, side));
+            String sideName = Words.sideName(messages, side);
+            String name = seatNames.get(side).equals(sideName) ? sideName // not "Black (Black)"
+                    : Words.format(messages, "progress.name", seatNames.get(side), sideName);
             Label who = new Label(name);
             who.getStyleClass().add("battlegammon-progress-name");
             add(who, 0, row, 3, 1);

@@ -2,7 +2,6 @@ package dev.tabula.battlegammon.view;
 
 import dev.tabula.battlegammon.BattlegammonState;
 import dev.tabula.battlegammon.Track;
-import java.text.MessageFormat;
 import java.util.ResourceBundle;
 import java.util.function.IntConsumer;
 import javafx.animation.TranslateTransition;
@@ -57,7 +56,7 @@ final class TrackPane extends Pane {
         this.onClick = onClick;
         setId("board");
         getStyleClass().add("battlegammon-track");
-        setAccessibleText(messages.getString("a11y.board"));
+        setAccessibleText(Words.format(messages, "a11y.board"));
         setMinSize(240, 80);
         setPrefSize(960, 300);
         widthProperty().addListener(o -> redraw());
@@ -191,28 +190,28 @@ final class TrackPane extends Pane {
 
     private String describe(int p) {
         if (p == Track.WHITE_HOME) {
-            return MessageFormat.format(messages.getString("a11y.whiteHome"), state.atHome(Track.WHITE),
+            return Words.format(messages, "a11y.whiteHome", state.atHome(Track.WHITE),
                     state.inGoal(Track.BLACK));
         }
         if (p == Track.BLACK_HOME) {
-            return MessageFormat.format(messages.getString("a11y.blackHome"), state.atHome(Track.BLACK),
+            return Words.format(messages, "a11y.blackHome", state.atHome(Track.BLACK),
                     state.inGoal(Track.WHITE));
         }
         int code = state.codeAt(p);
         String what;
         if (code == 0) {
-            what = messages.getString("a11y.empty");
+            what = Words.format(messages, "a11y.empty");
         } else if (Track.count(code) == 1) {
-            what = MessageFormat.format(messages.getString("a11y.single"), colourName(code));
+            what = Words.format(messages, "a11y.single", colourName(code));
         } else {
-            what = MessageFormat.format(messages.getString("a11y.stack"), colourName(Track.top(code)),
+            what = Words.format(messages, "a11y.stack", colourName(Track.top(code)),
                     colourName(Track.bottom(code)));
         }
-        return MessageFormat.format(messages.getString("a11y.square"), p, what);
+        return Words.format(messages, "a11y.square", p, what);
     }
 
     private String colourName(int colour) {
-        return messages.getString("a11y.colour." + colour);
+        return Words.format(messages, "a11y.colour." + colour);
     }
 
     private void drawStack(int p, double u) {

@@ -17,33 +17,35 @@ final class Words {
     }
 
     static String sideName(ResourceBundle messages, int side) {
-        return messages.getString("side." + side);
+        return format(messages, "side." + side);
     }
 
     /** What the side to move may do now, or who won and why. */
     static String status(BattlegammonState state, List<Seat> seats, ResourceBundle messages) {
         int side = state.side();
-        String name = seats.size() > side ? seats.get(side).name() : sideName(messages, side);
         String colour = sideName(messages, side);
+        String name = seats.size() > side ? seats.get(side).name() : colour;
+        // "Ana (Black)", but "Black" alone rather than "Black (Black)" for a seat with its default name
+        String who = name.equals(colour) ? colour : format(messages, "who.named", name, colour);
         if (state.isTerminal()) {
-            return format(messages, "status.won", name, colour, messages.getString(state.outcome().reason()));
+            return format(messages, "status.won", who, colour, format(messages, state.outcome().reason()));
         }
         if (state.isChance()) {
-            return format(messages, "status.roll", name, colour);
+            return format(messages, "status.roll", who, colour);
         }
         int[] dice = state.diceToPlay();
         if (state.legalMoves().equals(List.of(Pass.PASS))) {
             return dice[0] == dice[1]
-                    ? format(messages, "status.passDouble", name, colour, dice[0])
-                    : format(messages, "status.pass", name, colour, dice[0], dice[1]);
+                    ? format(messages, "status.passDouble", who, colour, dice[0])
+                    : format(messages, "status.pass", who, colour, dice[0], dice[1]);
         }
         if (dice[1] == 0) {
-            return format(messages, "status.playOne", name, colour, dice[0]);
+            return format(messages, "status.playOne", who, colour, dice[0]);
         }
         if (dice[0] == dice[1]) {
-            return format(messages, "status.playDouble", name, colour, dice[0]);
+            return format(messages, "status.playDouble", who, colour, dice[0]);
         }
-        return format(messages, "status.playTwo", name, colour, dice[0], dice[1]);
+        return format(messages, "status.playTwo", who, colour, dice[0], dice[1]);
     }
 
     /** Why the previous turn ended early ("No legal move for the 6: Black's turn ended."), or "". */

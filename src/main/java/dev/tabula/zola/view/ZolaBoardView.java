@@ -61,7 +61,7 @@ final class ZolaBoardView implements BoardView {
         board.setMinSize(0, 0);
         board.setPrefSize(560, 560);
         board.setFocusTraversable(true);
-        board.setAccessibleText(context.messages().getString("board.accessible"));
+        board.setAccessibleText(ZolaUi.format(context.messages(), "board.accessible"));
         board.widthProperty().addListener((obs, old, now) -> redraw());
         board.heightProperty().addListener((obs, old, now) -> redraw());
         board.setOnKeyPressed(this::onKey);
@@ -78,11 +78,11 @@ final class ZolaBoardView implements BoardView {
         board.focusedProperty().addListener((obs, old, now) -> redraw());
 
         passButton.setId("pass-button");
-        passButton.setText(context.messages().getString("action.pass"));
+        passButton.setText(ZolaUi.format(context.messages(), "action.pass"));
         passButton.getStyleClass().add("primary");
         passButton.setOnAction(event -> playSpecial(ZolaMove.PASS));
         swapButton.setId("swap-button");
-        swapButton.setText(context.messages().getString("action.swap"));
+        swapButton.setText(ZolaUi.format(context.messages(), "action.swap"));
         swapButton.setOnAction(event -> swapMove().ifPresent(this::playSpecial));
         actionText.setId("zola-action-text");
         actionText.setWrapText(true);

@@ -39,6 +39,13 @@ class BattlegammonUiTest {
     }
 
     @Test
+    void aSeatWithItsDefaultNameIsNotNamedTwice() {
+        State start = game.start(2, Map.of(), 1L);
+        List<dev.tabula.core.Seat> defaults = List.of(dev.tabula.core.Seat.person("Black"), dev.tabula.core.Seat.person("White"));
+        assertThat(ui.status(start, defaults, messages)).isEqualTo("Black to roll the dice");
+    }
+
+    @Test
     void theSeatSummaryCountsProgressTowardBothWins() {
         State start = game.start(2, Map.of(), 1L);
         assertThat(ui.seatSummary(start, 0, messages)).isEqualTo("0/3 in the goal · 0/8 in the enemy half");
