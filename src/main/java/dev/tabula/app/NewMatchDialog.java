@@ -19,11 +19,15 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
+import javafx.stage.Window;
 import javafx.util.StringConverter;
 
 /** Asks who plays, with which options and seed; answers a {@link MatchRequest}. */
@@ -63,9 +67,27 @@ final class NewMatchDialog {
         dialog.getDialogPane().getButtonTypes().setAll(startType, cancelType);
         ((Button) dialog.getDialogPane().lookupButton(startType)).setId("start-match");
         ((Button) dialog.getDialogPane().lookupButton(startType)).setDefaultButton(true);
-        dialog.getDialogPane().setContent(content());
+        // a game with many options (Zodijak has seventeen) scrolls, so Start stays on screen
+        ScrollPane scroll = new ScrollPane(content());
+        scroll.setFitToWidth(true);
+        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.getStyleClass().add("dialog-scroll");
+        dialog.getDialogPane().setContent(scroll);
+        dialog.setOnShown(event -> fitIntoOwner(dialog));
         dialog.setResultConverter(button -> button == startType ? request() : null);
         return dialog.showAndWait();
+    }
+
+    /** Shortens a dialog taller than its window (and the screen), centred on the window. */
+    private void fitIntoOwner(Dialog<?> dialog) {
+        Window window = dialog.getDialogPane().getScene().getWindow();
+        Stage owner = shell.stage();
+        double screen = Screen.getPrimary().getVisualBounds().getHeight();
+        double limit = Math.min(owner.getHeight(), screen) * 0.9;
+        if (window.getHeight() > limit) {
+            window.setHeight(limit);
+            window.setY(Math.max(0, owner.getY() + (owner.getHeight() - limit) / 2));
+        }
     }
 
     private VBox content() {
