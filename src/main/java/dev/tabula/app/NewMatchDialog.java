@@ -25,9 +25,10 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.scene.Group;
+import javafx.scene.Scene;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 import javafx.util.StringConverter;
 
 /** Asks who plays, with which options and seed; answers a {@link MatchRequest}. */
@@ -68,26 +69,38 @@ final class NewMatchDialog {
         ((Button) dialog.getDialogPane().lookupButton(startType)).setId("start-match");
         ((Button) dialog.getDialogPane().lookupButton(startType)).setDefaultButton(true);
         // a game with many options (Zodijak has seventeen) scrolls, so Start stays on screen
-        ScrollPane scroll = new ScrollPane(content());
+        VBox content = content();
+        ScrollPane scroll = new ScrollPane();
         scroll.setFitToWidth(true);
         scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         scroll.getStyleClass().add("dialog-scroll");
+        scroll.setPrefViewportHeight(Math.min(measuredHeight(content), heightLimit()));
+        scroll.setContent(content);
         dialog.getDialogPane().setContent(scroll);
-        dialog.setOnShown(event -> fitIntoOwner(dialog));
         dialog.setResultConverter(button -> button == startType ? request() : null);
         return dialog.showAndWait();
     }
 
-    /** Shortens a dialog taller than its window (and the screen), centred on the window. */
-    private void fitIntoOwner(Dialog<?> dialog) {
-        Window window = dialog.getDialogPane().getScene().getWindow();
+    /** The height the options may take: the rest of the window goes to the header and the buttons. */
+    private double heightLimit() {
         Stage owner = shell.stage();
-        double screen = Screen.getPrimary().getVisualBounds().getHeight();
-        double limit = Math.min(owner.getHeight(), screen) * 0.9;
-        if (window.getHeight() > limit) {
-            window.setHeight(limit);
-            window.setY(Math.max(0, owner.getY() + (owner.getHeight() - limit) / 2));
+        double window = owner.getHeight() > 0 ? owner.getHeight() : Screen.getPrimary().getVisualBounds().getHeight();
+        return Math.max(200, Math.min(window, Screen.getPrimary().getVisualBounds().getHeight()) - 260);
+    }
+
+    /** The content's natural height, measured with the window's style sheets before it is shown. */
+    private double measuredHeight(VBox content) {
+        Group measuring = new Group(content);
+        Scene scene = new Scene(measuring);
+        if (shell.stage().getScene() != null) {
+            scene.getStylesheets().setAll(shell.stage().getScene().getStylesheets());
+            scene.getRoot().getStyleClass().setAll(shell.stage().getScene().getRoot().getStyleClass());
         }
+        measuring.applyCss();
+        measuring.layout();
+        double height = content.prefHeight(-1);
+        measuring.getChildren().clear();
+        return height;
     }
 
     private VBox content() {

@@ -29,6 +29,11 @@ class ScreenshotsUiTest extends ShellUiTest {
             stage.setHeight(720);
         });
         snap(stage.getScene(), DOCS.resolve("picker.png"));
+        // the game with the most options: its dialog must fit the window and scroll
+        robot.clickOn("#new-zodijak");
+        snap(robot.lookup("#new-match-dialog").query().getScene(), REVIEW.resolve("new-match-zodijak.png"));
+        robot.clickOn(robot.lookup(".button").match(node -> node instanceof javafx.scene.control.Button button
+                && button.isCancelButton()).queryButton());
         robot.clickOn("#new-zola");
         snap(robot.lookup("#new-match-dialog").query().getScene(), REVIEW.resolve("new-match.png"));
         robot.clickOn("#start-match");
