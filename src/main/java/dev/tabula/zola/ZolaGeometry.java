@@ -37,6 +37,19 @@ final class ZolaGeometry {
     final long[] betweenLo;
     final long[] betweenHi;
     /**
+     * For boards of at most 64 squares, which fit one word, whole-board shifts: a step in direction
+     * {@code d} moves a set by {@code shift[d]} squares after keeping only {@code stepFrom[d]} (the
+     * squares with a neighbour that way); {@code fartherTo[d]} holds the squares a step in that
+     * direction reaches strictly farther from the centre; {@code rayLo[square * 8 + d]} a ray as a set.
+     */
+    final int[] shift = new int[8];
+    final long[] stepFrom = new long[8];
+    final long[] fartherTo = new long[8];
+    /** The squares a step in direction {@code d} reaches not farther from the centre: an adjacent capture's. */
+    final long[] notFartherTo = new long[8];
+    final long[] rayLo;
+    final boolean oneWord;
+    /**
      * Every move of this board, interned: the step from/to at {@code from * squares + to}, the
      * capture at {@code squares² + from * squares + to}, then the pass and the swap.
      */
@@ -94,6 +107,25 @@ final class ZolaGeometry {
                 }
             }
         }
+        this.oneWord = squares <= 64;
+        this.rayLo = new long[squares * 8];
+        for (int dir = 0; dir < 8; dir++) {
+            shift[dir] = DY[dir] * size + DX[dir];
+            for (int sq = 0; sq < squares; sq++) {
+                for (int target : rays[sq][dir]) {
+                    rayLo[sq * 8 + dir] |= lo(target);
+                }
+                if (rays[sq][dir].length > 0) {
+                    stepFrom[dir] |= lo(sq);
+                    int to = rays[sq][dir][0];
+                    if (distance[to] > distance[sq]) {
+                        fartherTo[dir] |= lo(to);
+                    } else {
+                        notFartherTo[dir] |= lo(to);
+                    }
+                }
+            }
+        }
         this.moves = new Move[2 * squares * squares + 2];
         for (int from = 0; from < squares; from++) {
             for (int to = 0; to < squares; to++) {
@@ -105,6 +137,13 @@ final class ZolaGeometry {
         this.swapIndex = passIndex + 1;
         moves[passIndex] = ZolaMove.PASS;
         moves[swapIndex] = ZolaGame.SWAP;
+    }
+
+    /** The set moved one step in direction {@code dir} (one-word boards). */
+    long step(long set, int dir) {
+        int by = shift[dir];
+        long movable = set & stepFrom[dir];
+        return by > 0 ? movable << by : movable >>> -by;
     }
 
     /** The low word of a single square's bit. */

@@ -181,8 +181,12 @@ public final class ZolaState implements State {
         if (pie == PIE_OFFERED) {
             moves[count++] = geometry.swapIndex;
         }
-        for (long bits = meLo; bits != 0; bits &= bits - 1) {
-            count = addMovesFrom(Long.numberOfTrailingZeros(bits), enemyLo, enemyHi, occupiedLo, occupiedHi, moves, count);
+        if (geometry.oneWord) {
+            count = addMovesOneWord(meLo, enemyLo, moves, count);
+        } else {
+            for (long bits = meLo; bits != 0; bits &= bits - 1) {
+                count = addMovesFrom(Long.numberOfTrailingZeros(bits), enemyLo, enemyHi, occupiedLo, occupiedHi, moves, count);
+            }
         }
         for (long bits = meHi; bits != 0; bits &= bits - 1) {
             count = addMovesFrom(64 + Long.numberOfTrailingZeros(bits), enemyLo, enemyHi, occupiedLo, occupiedHi, moves, count);
@@ -191,6 +195,44 @@ public final class ZolaState implements State {
             moves[count++] = geometry.passIndex;
         }
         return MoveList.of(geometry.moves, moves, count);
+    }
+
+    /**
+     * The moves of boards up to 8x8, direction by direction for all pieces at once: steps are the
+     * pieces shifted onto empty squares farther out, captures the enemies that a piece's ray
+     * reaches first, each traced back along the opposite ray to its one capturer.
+     */
+    private int addMovesOneWord(long me, long enemy, int[] moves, int count) {
+        ZolaGeometry g = geometry;
+        long empty = ~(me | enemy) & ((g.squares == 64) ? -1L : (1L << g.squares) - 1);
+        long occupied = me | enemy;
+        int[] distance = g.distance;
+        for (int dir = 0; dir < 8; dir++) {
+            int back = dir ^ 4; // the opposite direction (the table pairs d with d + 4)
+            for (long bits = g.step(me, dir) & empty & g.fartherTo[dir]; bits != 0; bits &= bits - 1) {
+                int to = Long.numberOfTrailingZeros(bits);
+                moves[count++] = g.stepIndex(to - g.shift[dir], to);
+            }
+            // an adjacent enemy: the capturer is its neighbour, and the distance test is a mask
+            long adjacent = g.step(me, dir);
+            for (long bits = adjacent & enemy & g.notFartherTo[dir]; bits != 0; bits &= bits - 1) {
+                int to = Long.numberOfTrailingZeros(bits);
+                moves[count++] = g.captureIndex(to - g.shift[dir], to);
+            }
+            // an enemy farther along, over empty squares: traced back to its capturer below
+            long hits = 0;
+            for (long front = g.step(adjacent & empty, dir); front != 0; front = g.step(front & empty, dir)) {
+                hits |= front & enemy;
+            }
+            for (long bits = hits; bits != 0; bits &= bits - 1) {
+                int to = Long.numberOfTrailingZeros(bits);
+                long behind = g.rayLo[to * 8 + back] & occupied;
+                int from = back < 4 ? Long.numberOfTrailingZeros(behind) : 63 - Long.numberOfLeadingZeros(behind);
+                moves[count] = g.captureIndex(from, to);
+                count += distance[to] <= distance[from] ? 1 : 0;
+            }
+        }
+        return count;
     }
 
     /** Adds the moves of the piece on {@code from} to {@code moves} after {@code count}; returns the new count. */
