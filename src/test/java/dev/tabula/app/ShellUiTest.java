@@ -1,5 +1,7 @@
 package dev.tabula.app;
 
+import dev.tabula.testing.Snapshots;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.core.Match;
@@ -122,17 +124,6 @@ abstract class ShellUiTest {
 
     /** Writes what {@code scene} shows to a PNG (headless: no screen grab needed). */
     static void snap(Scene scene, Path file) throws IOException {
-        WritableImage image = onFx(() -> scene.snapshot(null));
-        int width = (int) image.getWidth();
-        int height = (int) image.getHeight();
-        BufferedImage out = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
-        PixelReader pixels = image.getPixelReader();
-        for (int y = 0; y < height; y++) {
-            for (int x = 0; x < width; x++) {
-                out.setRGB(x, y, pixels.getArgb(x, y));
-            }
-        }
-        Files.createDirectories(file.getParent());
-        ImageIO.write(out, "png", file.toFile());
+        Snapshots.writePng(onFx(() -> scene.snapshot(null)), file);
     }
 }

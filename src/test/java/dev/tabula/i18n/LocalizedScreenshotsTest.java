@@ -1,5 +1,9 @@
 package dev.tabula.i18n;
 
+import dev.tabula.testing.MatchViewContext;
+import dev.tabula.testing.Snapshots;
+import java.nio.file.Path;
+
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.GameUi;
 import dev.tabula.app.spi.ViewContext;
@@ -59,7 +63,7 @@ class LocalizedScreenshotsTest {
             for (String notation : List.of("O4-I1", "O2-I5")) {
                 match.play(match.game().parseMove(match.current(), notation));
             }
-            Context context = mount(robot, new ZodiacUi(), match, Locale.forLanguageTag(tag), 900, 760);
+            MatchViewContext<BoardView> context = mount(robot, new ZodiacUi(), match, Locale.forLanguageTag(tag), 900, 760);
             robot.clickOn("#point-O8");
             WaitForAsyncUtils.waitForFxEvents();
             snapshot(robot, "zodiac-" + tag, context);
@@ -77,7 +81,7 @@ class LocalizedScreenshotsTest {
                 match.play(legal.stream().filter(m -> m instanceof ZodijakMove.Play).findFirst()
                         .orElse(legal.get(legal.size() - 1)));
             }
-            Context context = mount(robot, new ZodijakUi(), match, Locale.forLanguageTag(tag), 1100, 760);
+            MatchViewContext<BoardView> context = mount(robot, new ZodijakUi(), match, Locale.forLanguageTag(tag), 1100, 760);
             snapshot(robot, "zodijak-cover-" + tag, context);
             robot.clickOn("#coverButton");
             WaitForAsyncUtils.waitForFxEvents();
@@ -85,12 +89,12 @@ class LocalizedScreenshotsTest {
         }
     }
 
-    private Context mount(FxRobot robot, GameUi ui, Match match, Locale locale, int w, int h) {
-        Context context = new Context(match, ResourceBundle.getBundle(ui.bundleBaseName(), locale,
+    private MatchViewContext<BoardView> mount(FxRobot robot, GameUi ui, Match match, Locale locale, int w, int h) {
+        MatchViewContext<BoardView> context = new MatchViewContext<>(match, ResourceBundle.getBundle(ui.bundleBaseName(), locale,
                 ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
         robot.interact(() -> {
             BoardView view = ui.createView(context);
-            context.view = view;
+            context.attach(view);
             view.node().setStyle(THEME);
             stage.setScene(new Scene(view.node(), w, h));
             stage.sizeToScene();
@@ -100,63 +104,9 @@ class LocalizedScreenshotsTest {
         return context;
     }
 
-    private void snapshot(FxRobot robot, String name, Context context) throws Exception {
+    private void snapshot(FxRobot robot, String name, MatchViewContext<BoardView> context) throws Exception {
         WritableImage[] image = new WritableImage[1];
         robot.interact(() -> image[0] = stage.getScene().snapshot(null));
-        PixelReader reader = image[0].getPixelReader();
-        int w = (int) image[0].getWidth();
-        int h = (int) image[0].getHeight();
-        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB);
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                out.setRGB(x, y, reader.getArgb(x, y));
-            }
-        }
-        File file = new File("target/screenshots/i18n/" + name + ".png");
-        file.getParentFile().mkdirs();
-        ImageIO.write(out, "png", file);
-    }
-
-    /** A shell stand-in with the bundle of one language. */
-    private static final class Context implements ViewContext {
-        private final Match match;
-        private final ResourceBundle messages;
-        private BoardView view;
-
-        Context(Match match, ResourceBundle messages) {
-            this.match = match;
-            this.messages = messages;
-        }
-
-        @Override
-        public ResourceBundle messages() {
-            return messages;
-        }
-
-        @Override
-        public List<Seat> seats() {
-            return match.seats();
-        }
-
-        @Override
-        public boolean highlightMoves() {
-            return true;
-        }
-
-        @Override
-        public int animationMillis() {
-            return 0;
-        }
-
-        @Override
-        public boolean canAct() {
-            return !match.current().isTerminal();
-        }
-
-        @Override
-        public void play(Move move) {
-            match.play(move);
-            view.show(match.current(), move, false);
-        }
+        Snapshots.writePng(image[0], Path.of("target", "screenshots", "i18n", name + ".png"));
     }
 }

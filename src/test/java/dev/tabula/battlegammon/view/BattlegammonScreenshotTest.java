@@ -1,5 +1,6 @@
 package dev.tabula.battlegammon.view;
 
+import dev.tabula.testing.Snapshots;
 import dev.tabula.battlegammon.Battlegammon;
 import dev.tabula.battlegammon.BattlegammonState;
 import dev.tabula.battlegammon.PawnMove;
@@ -137,17 +138,6 @@ class BattlegammonScreenshotTest {
     }
 
     private void write(Path file) throws Exception {
-        WritableImage image = WaitForAsyncUtils.asyncFx(() -> stage.getScene().snapshot(null)).get();
-        int width = (int) image.getWidth();
-        int height = (int) image.getHeight();
-        BufferedImage picture = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
-        PixelReader pixels = image.getPixelReader();
-        for (int y = 0; y < height; y++) {
-            for (int x = 0; x < width; x++) {
-                picture.setRGB(x, y, pixels.getArgb(x, y));
-            }
-        }
-        Files.createDirectories(file.getParent());
-        ImageIO.write(picture, "png", file.toFile());
+        Snapshots.writePng(WaitForAsyncUtils.asyncFx(() -> stage.getScene().snapshot(null)).get(), file);
     }
 }

@@ -1,5 +1,6 @@
 package dev.tabula.zodiac.view;
 
+import dev.tabula.testing.Snapshots;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.app.spi.BoardView;
@@ -223,16 +224,7 @@ class ZodiacViewTest {
     }
 
     private static BufferedImage toBuffered(WritableImage image) {
-        int w = (int) image.getWidth();
-        int h = (int) image.getHeight();
-        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB);
-        PixelReader reader = image.getPixelReader();
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                out.setRGB(x, y, reader.getArgb(x, y));
-            }
-        }
-        return out;
+        return Snapshots.toBuffered(image);
     }
 
     private static void waitFor(java.util.concurrent.Callable<Boolean> condition) {

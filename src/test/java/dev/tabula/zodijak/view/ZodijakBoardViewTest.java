@@ -1,5 +1,6 @@
 package dev.tabula.zodijak.view;
 
+import dev.tabula.testing.Snapshots;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.core.Match;
@@ -215,18 +216,7 @@ class ZodijakBoardViewTest {
     private void snapshot(FxRobot robot, String path) throws Exception {
         WritableImage[] image = new WritableImage[1];
         robot.interact(() -> image[0] = stage.getScene().snapshot(null));
-        PixelReader reader = image[0].getPixelReader();
-        int w = (int) image[0].getWidth();
-        int h = (int) image[0].getHeight();
-        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB);
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                out.setRGB(x, y, reader.getArgb(x, y));
-            }
-        }
-        File file = new File(path);
-        file.getParentFile().mkdirs();
-        ImageIO.write(out, "png", file);
+        Snapshots.writePng(image[0], java.nio.file.Path.of(path));
     }
 
     /** The cards drawn face up in a hand anywhere in the scene (nodes with ids card-XX). */

@@ -1,0 +1,72 @@
+package dev.tabula.testing;
+
+import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.ViewContext;
+import dev.tabula.core.Match;
+import dev.tabula.core.Move;
+import dev.tabula.core.Seat;
+import java.util.List;
+import java.util.ResourceBundle;
+
+/**
+ * The shell in small, for testing a board view alone: a person's move is played on a match and
+ * the new state shown at once. Tests set the public fields as a player's settings would.
+ */
+public class MatchViewContext<V extends BoardView> implements ViewContext {
+    private final Match match;
+    private final ResourceBundle messages;
+    private V view;
+    public boolean highlight = true;
+    public int animationMillis;
+    public boolean canAct = true;
+    /** Whether a played move is shown with its animation even when {@link #animationMillis} is 0. */
+    public boolean animateMoves;
+
+    public MatchViewContext(Match match, ResourceBundle messages) {
+        this.match = match;
+        this.messages = messages;
+    }
+
+    public void attach(V boardView) {
+        this.view = boardView;
+    }
+
+    public V view() {
+        return view;
+    }
+
+    public Match match() {
+        return match;
+    }
+
+    @Override
+    public ResourceBundle messages() {
+        return messages;
+    }
+
+    @Override
+    public List<Seat> seats() {
+        return match.seats();
+    }
+
+    @Override
+    public boolean highlightMoves() {
+        return highlight;
+    }
+
+    @Override
+    public int animationMillis() {
+        return animationMillis;
+    }
+
+    @Override
+    public boolean canAct() {
+        return canAct && !match.current().isTerminal();
+    }
+
+    @Override
+    public void play(Move move) {
+        match.play(move);
+        view.show(match.current(), move, animateMoves || animationMillis > 0);
+    }
+}
