@@ -17,7 +17,7 @@ public enum Level {
      */
     EASY(new SearchSettings(100, 1.0, 0.0, false, 1.0 / 3, false)),
     /** A real search with the game's knowledge, but a small one. */
-    MEDIUM(new SearchSettings(500, 0.7, 0.5, true, 0.0, false)),
+    MEDIUM(new SearchSettings(500, 0.7, 0.5, true, 0.15, false)),
     /** The full search with the game's knowledge, or the game's perfect player where there is one. */
     HARD(new SearchSettings(12_000, 0.7, 0.5, true, 0.0, true));
 
