@@ -88,14 +88,14 @@ public final class BattlegammonKnowledge implements GameKnowledge {
         int side = state.side();
         int from = pawn.from();
         int to = pawn.to(side);
-        int score = pawn.pips();
-        if (to == Track.goal(side)) {
-            score += state.inGoal(side) + 1 >= Track.GOAL_TO_WIN ? 1000 : 300;
-        } else {
-            boolean crosses = Track.inEnemyHalf(side, to) && !Track.inEnemyHalf(side, from);
-            if (crosses) {
-                score += state.inEnemyHalf(side) + 1 >= Track.ENEMY_HALF_TO_WIN ? 1000 : 200;
-            }
+        boolean scores = to == Track.goal(side);
+        boolean crosses = Track.inEnemyHalf(side, to) && !Track.inEnemyHalf(side, from);
+        if ((scores && state.inGoal(side) + 1 >= Track.GOAL_TO_WIN)
+                || (crosses && state.inEnemyHalf(side) + 1 >= Track.ENEMY_HALF_TO_WIN)) {
+            return 1000; // wins at once
+        }
+        int score = pawn.pips() + (scores ? 300 : 0) + (crosses ? 200 : 0);
+        if (!scores) {
             int code = state.codeAt(to);
             if (code != 0 && Track.top(code) != Track.colourOf(side)) {
                 score += 100; // covers an enemy pawn
@@ -105,6 +105,6 @@ public final class BattlegammonKnowledge implements GameKnowledge {
                 && Track.bottom(state.codeAt(from)) != Track.colourOf(side)) {
             score -= 80; // uncovers an enemy pawn
         }
-        return Math.min(score, 1000);
+        return Math.min(score, 999);
     }
 }
