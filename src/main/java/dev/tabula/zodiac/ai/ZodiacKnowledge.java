@@ -30,9 +30,9 @@ public final class ZodiacKnowledge implements GameKnowledge {
      * that a whole position (up to a dozen moves) stays within the app's second; a move left
      * undecided keeps its retrograde value, which is exact wherever rule 9 cannot matter.
      */
-    static final long NODES_PER_MOVE = 400_000;
+    static final long NODES_PER_MOVE = 150_000;
     /** Search nodes per opponent reply when looking for the losing move that sets the best trap. */
-    static final long SWINDLE_NODES = 100_000;
+    static final long SWINDLE_NODES = 20_000;
 
     @Override
     public String gameId() {
