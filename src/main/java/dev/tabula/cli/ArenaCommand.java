@@ -91,6 +91,10 @@ final class ArenaCommand implements Callable<Integer> {
                             + " (%,.0f per second of one core's CPU time)%n",
                     side.meanSecondsPerMove(), side.maxMoveNanos() / 1e9, side.iterationsPerSecond(),
                     side.iterationsPerCpuSecond());
+        } else if (side.moves() > 0 && side.thinkNanos() > 0) {
+            // a player that answers without searching (Zodiac's Hard from the solved game) still takes time
+            out.printf("          %.3f s per move on average, %.3f s at most; no search%n",
+                    side.meanSecondsPerMove(), side.maxMoveNanos() / 1e9);
         }
     }
 }

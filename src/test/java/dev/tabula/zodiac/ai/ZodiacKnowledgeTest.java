@@ -1,0 +1,51 @@
+package dev.tabula.zodiac.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tabula.ai.CancellationToken;
+import dev.tabula.ai.GameKnowledge;
+import dev.tabula.ai.Level;
+import dev.tabula.ai.Players;
+import dev.tabula.ai.SearchBudget;
+import dev.tabula.ai.SearchPlayer;
+import dev.tabula.core.Move;
+import dev.tabula.core.State;
+import dev.tabula.zodiac.ZodiacGame;
+import dev.tabula.zodiac.ZodiacState;
+import dev.tabula.zodiac.solve.SharedSolutions;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Zodiac's Hard level plays the solved game (one solve per process, shared with the view's hint). */
+class ZodiacKnowledgeTest {
+    private static final ZodiacGame GAME = new ZodiacGame();
+
+    @Test
+    void zodiacKnowledgeIsRegistered() {
+        assertThat(GameKnowledge.forGame(ZodiacGame.ID)).isInstanceOf(ZodiacKnowledge.class);
+    }
+
+    @Test
+    void hardOpensWithOneOfTheTwoWinningJumpsAndThenAnswersFromTheSharedSolution() {
+        State start = GAME.start(2, Map.of(), 1);
+        SearchPlayer hard = Players.forLevel(Level.HARD, ZodiacGame.ID, 1);
+        Move opening = hard.choose(start.viewFor(0), SearchBudget.UNLIMITED, CancellationToken.none());
+        assertThat(opening.notation()).isIn("O4-I1", "O8-I11");
+        assertThat(hard.lastResult().iterations()).as("no search: the solved game answers").isZero();
+        assertThat(SharedSolutions.isReady(((ZodiacState) start).rules())).isTrue();
+
+        // the second player is lost after a winning jump, and still answers with a legal move
+        State lost = start.apply(opening);
+        Move reply = Players.forLevel(Level.HARD, ZodiacGame.ID, 2)
+                .choose(lost.viewFor(1), SearchBudget.UNLIMITED, CancellationToken.none());
+        assertThat(lost.legalMoves()).contains(reply);
+    }
+
+    @Test
+    void mediumSearchesInsteadOfAskingTheSolvedGame() {
+        State start = GAME.start(2, Map.of(), 1);
+        SearchPlayer medium = Players.forLevel(Level.MEDIUM, ZodiacGame.ID, 3);
+        medium.search(start.viewFor(0), SearchBudget.iterations(200), CancellationToken.none());
+        assertThat(medium.lastResult().iterations()).isPositive();
+    }
+}
