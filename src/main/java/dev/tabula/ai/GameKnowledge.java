@@ -68,6 +68,14 @@ public interface GameKnowledge {
         return Optional.empty();
     }
 
+    /**
+     * Called when a player that will ask for {@link #perfectMove} is created, long before its first
+     * question: a game whose perfect player needs a long preparation (Zodiac solves itself in a few
+     * seconds) starts it here in the background, so the first answer seldom waits. Does nothing by default.
+     */
+    default void preparePerfectPlay() {
+    }
+
     /** The registered knowledge of game {@code gameId}, or {@link #uniform} when it has none. */
     static GameKnowledge forGame(String gameId) {
         return KnowledgeCatalog.find(gameId).orElseGet(() -> uniform(gameId));

@@ -15,7 +15,11 @@ public final class Players {
 
     /** The computer player of {@code level} for game {@code gameId}, with its game's knowledge. */
     public static SearchPlayer forLevel(Level level, String gameId, long seed) {
-        return new SearchPlayer(level.id(), level.settings(), GameKnowledge.forGame(gameId), seed);
+        GameKnowledge knowledge = GameKnowledge.forGame(gameId);
+        if (level.settings().usePerfectPlay()) {
+            knowledge.preparePerfectPlay();
+        }
+        return new SearchPlayer(level.id(), level.settings(), knowledge, seed);
     }
 
     /** The player named {@code name} ({@code random}, {@code easy}, {@code medium}, {@code hard}). */

@@ -6,6 +6,7 @@ import dev.tabula.core.PerfectView;
 import dev.tabula.core.SeatView;
 import dev.tabula.zodiac.ZodiacGame;
 import dev.tabula.zodiac.ZodiacMove;
+import dev.tabula.zodiac.ZodiacRules;
 import dev.tabula.zodiac.ZodiacState;
 import dev.tabula.zodiac.solve.SharedSolutions;
 import dev.tabula.zodiac.solve.ZodiacSolution;
@@ -13,6 +14,7 @@ import dev.tabula.zodiac.solve.ZodiacSolution.MoveVerdict;
 import dev.tabula.zodiac.solve.ZodiacSolution.Value;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * What the search player knows of Zodiac: the game is solved, so the Hard level plays the solved
@@ -34,9 +36,22 @@ public final class ZodiacKnowledge implements GameKnowledge {
     /** Search nodes per opponent reply when looking for the losing move that sets the best trap. */
     static final long SWINDLE_NODES = 20_000;
 
+    private static final AtomicBoolean PREPARING = new AtomicBoolean();
+
     @Override
     public String gameId() {
         return ZodiacGame.ID;
+    }
+
+    /** Solves the default rules on a background thread, once per process; other rule sets solve on first use. */
+    @Override
+    public void preparePerfectPlay() {
+        if (!SharedSolutions.isReady(ZodiacRules.DEFAULT) && PREPARING.compareAndSet(false, true)) {
+            Thread solver = new Thread(() -> SharedSolutions.of(ZodiacRules.DEFAULT), "zodiac-solver");
+            solver.setDaemon(true);
+            solver.setPriority(Thread.MIN_PRIORITY);
+            solver.start();
+        }
     }
 
     @Override
