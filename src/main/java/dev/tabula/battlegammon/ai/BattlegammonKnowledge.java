@@ -1,6 +1,7 @@
 package dev.tabula.battlegammon.ai;
 
 import dev.tabula.ai.GameKnowledge;
+import dev.tabula.ai.GreedyRollout;
 import dev.tabula.battlegammon.Battlegammon;
 import dev.tabula.battlegammon.BattlegammonState;
 import dev.tabula.battlegammon.PawnMove;
@@ -8,7 +9,6 @@ import dev.tabula.battlegammon.Track;
 import dev.tabula.core.Move;
 import dev.tabula.core.Rng;
 import dev.tabula.core.State;
-import java.util.List;
 
 /**
  * What the search player knows of Battlegammon: it is a race to either of two finish lines
@@ -34,25 +34,7 @@ public final class BattlegammonKnowledge implements GameKnowledge {
 
     @Override
     public Move rolloutMove(State state, Rng rng) {
-        List<Move> moves = state.legalMoves();
-        if (moves.size() == 1 || rng.nextDouble() >= GREEDY) {
-            return moves.get(rng.nextInt(moves.size()));
-        }
-        BattlegammonState game = (BattlegammonState) state;
-        Move best = null;
-        int bestScore = Integer.MIN_VALUE;
-        int ties = 0;
-        for (Move move : moves) {
-            int score = score(game, move);
-            if (score > bestScore) {
-                best = move;
-                bestScore = score;
-                ties = 1;
-            } else if (score == bestScore && rng.nextInt(++ties) == 0) {
-                best = move;
-            }
-        }
-        return best;
+        return GreedyRollout.choose((BattlegammonState) state, rng, GREEDY, BattlegammonKnowledge::score);
     }
 
     @Override

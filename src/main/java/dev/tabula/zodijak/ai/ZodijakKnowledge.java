@@ -1,6 +1,7 @@
 package dev.tabula.zodijak.ai;
 
 import dev.tabula.ai.GameKnowledge;
+import dev.tabula.ai.GreedyRollout;
 import dev.tabula.core.Move;
 import dev.tabula.core.Rng;
 import dev.tabula.core.State;
@@ -8,7 +9,6 @@ import dev.tabula.zodijak.Cards;
 import dev.tabula.zodijak.ZodijakGame;
 import dev.tabula.zodijak.ZodijakMove;
 import dev.tabula.zodijak.ZodijakState;
-import java.util.List;
 
 /**
  * What the search player knows of Zodijak, a whole match to 55 as one game: a random match lasts
@@ -34,25 +34,7 @@ public final class ZodijakKnowledge implements GameKnowledge {
 
     @Override
     public Move rolloutMove(State state, Rng rng) {
-        List<Move> moves = state.legalMoves();
-        if (moves.size() == 1 || rng.nextDouble() >= GREEDY) {
-            return moves.get(rng.nextInt(moves.size()));
-        }
-        ZodijakState game = (ZodijakState) state;
-        Move best = null;
-        int bestScore = Integer.MIN_VALUE;
-        int ties = 0;
-        for (Move move : moves) {
-            int score = score(game, move);
-            if (score > bestScore) {
-                best = move;
-                bestScore = score;
-                ties = 1;
-            } else if (score == bestScore && rng.nextInt(++ties) == 0) {
-                best = move;
-            }
-        }
-        return best;
+        return GreedyRollout.choose((ZodijakState) state, rng, GREEDY, ZodijakKnowledge::score);
     }
 
     @Override
