@@ -18,6 +18,6 @@ run playouts zola 20000 --seed 1
 run playouts zodiac 20000 --seed 1
 run playouts battlegammon 20000 --seed 1
 for seats in 2 3 4; do
-    run playouts zodijak 200 --seats "$seats" --seed 1 --warmup 50
+    run playouts zodijak 200 --seats "$seats" --seed 1
 done
 run solve zodiac

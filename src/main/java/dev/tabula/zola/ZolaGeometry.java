@@ -40,14 +40,18 @@ final class ZolaGeometry {
      * For boards of at most 64 squares, which fit one word, whole-board shifts: a step in direction
      * {@code d} moves a set by {@code shift[d]} squares after keeping only {@code stepFrom[d]} (the
      * squares with a neighbour that way); {@code fartherTo[d]} holds the squares a step in that
-     * direction reaches strictly farther from the centre; {@code rayLo[square * 8 + d]} a ray as a set.
+     * direction reaches strictly farther from the centre, and {@code captureTo[d * size + k]} the
+     * squares that a line of {@code k} squares in direction {@code d} reaches not farther from the
+     * centre: where a capture from {@code k} squares away may land. {@code rayLo[square * 8 + d]}
+     * is a ray as a set.
      */
     final int[] shift = new int[8];
     final long[] stepFrom = new long[8];
     final long[] fartherTo = new long[8];
-    /** The squares a step in direction {@code d} reaches not farther from the centre: an adjacent capture's. */
-    final long[] notFartherTo = new long[8];
+    final long[] captureTo;
     final long[] rayLo;
+    /** All squares of a one-word board. */
+    final long boardLo;
     final boolean oneWord;
     /**
      * Every move of this board, interned: the step from/to at {@code from * squares + to}, the
@@ -108,20 +112,23 @@ final class ZolaGeometry {
             }
         }
         this.oneWord = squares <= 64;
+        this.boardLo = squares >= 64 ? -1L : (1L << squares) - 1;
+        this.captureTo = new long[8 * size];
         this.rayLo = new long[squares * 8];
         for (int dir = 0; dir < 8; dir++) {
             shift[dir] = DY[dir] * size + DX[dir];
             for (int sq = 0; sq < squares; sq++) {
-                for (int target : rays[sq][dir]) {
-                    rayLo[sq * 8 + dir] |= lo(target);
-                }
-                if (rays[sq][dir].length > 0) {
+                int[] ray = rays[sq][dir];
+                if (ray.length > 0) {
                     stepFrom[dir] |= lo(sq);
-                    int to = rays[sq][dir][0];
-                    if (distance[to] > distance[sq]) {
-                        fartherTo[dir] |= lo(to);
-                    } else {
-                        notFartherTo[dir] |= lo(to);
+                    if (distance[ray[0]] > distance[sq]) {
+                        fartherTo[dir] |= lo(ray[0]);
+                    }
+                }
+                for (int k = 1; k <= ray.length; k++) {
+                    rayLo[sq * 8 + dir] |= lo(ray[k - 1]);
+                    if (distance[ray[k - 1]] <= distance[sq]) {
+                        captureTo[dir * size + k] |= lo(ray[k - 1]);
                     }
                 }
             }
@@ -139,11 +146,13 @@ final class ZolaGeometry {
         moves[swapIndex] = ZolaGame.SWAP;
     }
 
-    /** The set moved one step in direction {@code dir} (one-word boards). */
+    /**
+     * The set moved one step in direction {@code dir} (one-word boards). A rotation rather than a
+     * shift, so the direction's sign needs no branch: {@code stepFrom} has already dropped every
+     * square whose step would leave the board, so nothing wraps round.
+     */
     long step(long set, int dir) {
-        int by = shift[dir];
-        long movable = set & stepFrom[dir];
-        return by > 0 ? movable << by : movable >>> -by;
+        return Long.rotateLeft(set & stepFrom[dir], shift[dir]);
     }
 
     /** The low word of a single square's bit. */

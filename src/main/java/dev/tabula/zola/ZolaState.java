@@ -7,12 +7,14 @@ import dev.tabula.core.Move;
 import dev.tabula.core.MoveList;
 import dev.tabula.core.Outcome;
 import dev.tabula.core.State;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A Zola position, immutable and small: each colour's pieces are a 128-bit set held in two
- * {@code long}s (boards up to 10x10), so {@link #apply} flips a few bits and move generation
- * finds the first piece along a ray with one bit scan.
+ * {@code long}s (boards up to 10x10), so {@link #apply} flips a few bits. Boards up to 8x8 fit
+ * the low word alone, and their moves are generated set-wise by {@link ZolaMoveList}; 10x10
+ * boards are generated piece by piece here.
  *
  * <p>Colours: {@link #RED} is the first player's (on a1 at the start), {@link #BLUE} the second's.
  * Colours belong to seats 0 and 1, the other way round after a pie-rule swap.
@@ -53,8 +55,21 @@ public final class ZolaState implements State {
         this.pie = pie;
     }
 
+    /** The start position of each board size, built once: a playout starts a game every few microseconds. */
+    private static final ZolaState[] STARTS = new ZolaState[ZolaGeometry.MAX_SIZE + 1];
+
     /** The full checkerboard start: red on a1 and every square whose file + rank is even. */
-    static ZolaState start(int size) {
+    static synchronized ZolaState start(int size) {
+        if (size < 0 || size >= STARTS.length) {
+            throw new IllegalArgumentException("no Zola board of size " + size);
+        }
+        if (STARTS[size] == null) {
+            STARTS[size] = checkerboard(size);
+        }
+        return STARTS[size];
+    }
+
+    private static ZolaState checkerboard(int size) {
         StringBuilder layout = new StringBuilder();
         for (int sq = 0; sq < size * size; sq++) {
             layout.append(((sq % size) + (sq / size)) % 2 == 0 ? 'R' : 'B');
@@ -96,6 +111,20 @@ public final class ZolaState implements State {
 
     public int size() {
         return geometry.size;
+    }
+
+    ZolaGeometry geometry() {
+        return geometry;
+    }
+
+    /** The pieces of the side to move on a board of at most 64 squares. */
+    long moverLo() {
+        return colourToMove == RED ? redLo : blueLo;
+    }
+
+    /** The pieces of the side not to move on a board of at most 64 squares. */
+    long opponentLo() {
+        return colourToMove == RED ? blueLo : redLo;
     }
 
     /** The colour on {@code square} ({@code y * size + x}): EMPTY, RED or BLUE. */
@@ -165,74 +194,45 @@ public final class ZolaState implements State {
         return legalMoves;
     }
 
-    /** Per-thread scratch for move generation: at most 16 moves for each of 50 pieces, plus the swap. */
-    private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[16 * 50 + 1]);
+    /** Per-thread scratch for move generation: at most 16 moves for each of 50 pieces (10x10 boards). */
+    private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[16 * 50]);
 
     private List<Move> generate() {
         boolean red = colourToMove == RED;
-        long meLo = red ? redLo : blueLo;
-        long meHi = red ? redHi : blueHi;
-        long enemyLo = red ? blueLo : redLo;
-        long enemyHi = red ? blueHi : redHi;
+        List<Move> moves;
+        if (geometry.oneWord) {
+            ZolaMoveList found = ZolaMoveList.of(this);
+            moves = found == null ? PASS_ONLY : found;
+        } else {
+            moves = generateTwoWords(red ? redLo : blueLo, red ? redHi : blueHi, red ? blueLo : redLo, red ? blueHi : redHi);
+        }
+        if (pie == PIE_OFFERED) {
+            List<Move> withSwap = new ArrayList<>(moves.size() + 1);
+            withSwap.add(ZolaGame.SWAP);
+            if (moves.get(0) != ZolaMove.PASS) {
+                withSwap.addAll(moves);
+            }
+            return List.copyOf(withSwap);
+        }
+        return moves;
+    }
+
+    /** The forced pass, the only move of a side that has none. */
+    private static final List<Move> PASS_ONLY = List.of(ZolaMove.PASS);
+
+    /** The moves of larger boards (10x10, two words), piece by piece. */
+    private List<Move> generateTwoWords(long meLo, long meHi, long enemyLo, long enemyHi) {
         long occupiedLo = meLo | enemyLo;
         long occupiedHi = meHi | enemyHi;
         int[] moves = SCRATCH.get();
         int count = 0;
-        if (pie == PIE_OFFERED) {
-            moves[count++] = geometry.swapIndex;
-        }
-        if (geometry.oneWord) {
-            count = addMovesOneWord(meLo, enemyLo, moves, count);
-        } else {
-            for (long bits = meLo; bits != 0; bits &= bits - 1) {
-                count = addMovesFrom(Long.numberOfTrailingZeros(bits), enemyLo, enemyHi, occupiedLo, occupiedHi, moves, count);
-            }
+        for (long bits = meLo; bits != 0; bits &= bits - 1) {
+            count = addMovesFrom(Long.numberOfTrailingZeros(bits), enemyLo, enemyHi, occupiedLo, occupiedHi, moves, count);
         }
         for (long bits = meHi; bits != 0; bits &= bits - 1) {
             count = addMovesFrom(64 + Long.numberOfTrailingZeros(bits), enemyLo, enemyHi, occupiedLo, occupiedHi, moves, count);
         }
-        if (count == 0) {
-            moves[count++] = geometry.passIndex;
-        }
-        return MoveList.of(geometry.moves, moves, count);
-    }
-
-    /**
-     * The moves of boards up to 8x8, direction by direction for all pieces at once: steps are the
-     * pieces shifted onto empty squares farther out, captures the enemies that a piece's ray
-     * reaches first, each traced back along the opposite ray to its one capturer.
-     */
-    private int addMovesOneWord(long me, long enemy, int[] moves, int count) {
-        ZolaGeometry g = geometry;
-        long empty = ~(me | enemy) & ((g.squares == 64) ? -1L : (1L << g.squares) - 1);
-        long occupied = me | enemy;
-        int[] distance = g.distance;
-        for (int dir = 0; dir < 8; dir++) {
-            int back = dir ^ 4; // the opposite direction (the table pairs d with d + 4)
-            for (long bits = g.step(me, dir) & empty & g.fartherTo[dir]; bits != 0; bits &= bits - 1) {
-                int to = Long.numberOfTrailingZeros(bits);
-                moves[count++] = g.stepIndex(to - g.shift[dir], to);
-            }
-            // an adjacent enemy: the capturer is its neighbour, and the distance test is a mask
-            long adjacent = g.step(me, dir);
-            for (long bits = adjacent & enemy & g.notFartherTo[dir]; bits != 0; bits &= bits - 1) {
-                int to = Long.numberOfTrailingZeros(bits);
-                moves[count++] = g.captureIndex(to - g.shift[dir], to);
-            }
-            // an enemy farther along, over empty squares: traced back to its capturer below
-            long hits = 0;
-            for (long front = g.step(adjacent & empty, dir); front != 0; front = g.step(front & empty, dir)) {
-                hits |= front & enemy;
-            }
-            for (long bits = hits; bits != 0; bits &= bits - 1) {
-                int to = Long.numberOfTrailingZeros(bits);
-                long behind = g.rayLo[to * 8 + back] & occupied;
-                int from = back < 4 ? Long.numberOfTrailingZeros(behind) : 63 - Long.numberOfLeadingZeros(behind);
-                moves[count] = g.captureIndex(from, to);
-                count += distance[to] <= distance[from] ? 1 : 0;
-            }
-        }
-        return count;
+        return count == 0 ? PASS_ONLY : MoveList.of(geometry.moves, moves, count);
     }
 
     /** Adds the moves of the piece on {@code from} to {@code moves} after {@code count}; returns the new count. */
