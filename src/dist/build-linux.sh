@@ -82,13 +82,24 @@ step jlink
 # from there instead of unpacking them into ~/.openjfx/cache on first start.
 "$JDK_BIN/jlink" --module-path "$FX_PATH" --add-modules "$MODULES" \
   --exclude-resources='glob:/javafx.*/*.so' \
-  --strip-debug --strip-native-commands --no-header-files --no-man-pages \
+  --strip-debug --no-header-files --no-man-pages \
   --output "$WORK/runtime"
 for jar in $FX_JARS; do
   # shellcheck disable=SC2046  # one argument per native library in the jar
   (cd "$WORK/natives" && "$JDK_BIN/jar" xf "$ROOT/$jar" $("$JDK_BIN/jar" tf "$ROOT/$jar" | grep '\.so$'))
 done
 cp "$WORK"/natives/*.so "$WORK/runtime/lib/"
+
+step "CDS archive"
+# The classes the first screen needs from the runtime (src/dist/startup-classes.lst), parsed and
+# verified once here into the runtime's default CDS archive, which every start maps at once: the
+# picker shows about 0.5 s sooner. Made by the runtime's own java, which is then dropped: the
+# launcher does not need it. Warnings name listed classes this runtime lacks; they are harmless.
+"$WORK/runtime/bin/java" -Xshare:dump -XX:SharedClassListFile=src/dist/startup-classes.lst \
+  > "$WORK/cds-dump.log" 2>&1 || { tail -20 "$WORK/cds-dump.log" >&2; exit 1; }
+[[ -s "$WORK/runtime/lib/server/classes.jsa" ]] || { echo "no CDS archive was written" >&2; exit 1; }
+echo "   $(du -h "$WORK/runtime/lib/server/classes.jsa" | cut -f1) archive, $(grep -c 'warning' "$WORK/cds-dump.log" || true) warnings (see $WORK/cds-dump.log)"
+rm -rf "$WORK/runtime/bin"
 
 step jpackage
 "$JDK_BIN/jpackage" --type app-image --dest "$DIST" \

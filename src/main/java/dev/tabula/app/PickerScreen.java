@@ -3,6 +3,8 @@ package dev.tabula.app;
 import dev.tabula.core.GameInfo;
 import dev.tabula.core.State;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.ResourceBundle;
 import javafx.geometry.Pos;
@@ -30,6 +32,8 @@ final class PickerScreen {
 
     private final Shell shell;
     private final I18n i18n;
+    /** Each card's live picture, drawn by {@link #drawPreviews}. */
+    private final List<Runnable> pendingPictures = new ArrayList<>();
     /** The first card's "New match": where the keyboard starts, so Enter starts a match at once. */
     private Button firstNewMatch;
 
@@ -65,6 +69,18 @@ final class PickerScreen {
         root.setCenter(scroll);
         root.setRight(recentFiles());
         return root;
+    }
+
+    /** Draws each game's start position into its card (see {@link Shell#showPicker}). */
+    void drawPreviews() {
+        for (Runnable picture : pendingPictures) {
+            try {
+                picture.run();
+            } catch (RuntimeException e) {
+                LOG.error("cannot draw a game's picture", e);
+            }
+        }
+        pendingPictures.clear();
     }
 
     void focusFirstGame() {
@@ -116,9 +132,15 @@ final class PickerScreen {
     private Node card(GameEntry entry) {
         GameInfo info = entry.game().info();
         ResourceBundle bundle = shell.gameBundle(entry);
-        State start = entry.game().start(info.minSeats(), Map.of(), 1);
-        StackPane picture = new StackPane(entry.ui().preview(start, PREVIEW_SIZE, bundle));
+        StackPane picture = new StackPane();
+        // a square for every game, so the names line up across the cards and nothing moves when the pictures come
+        picture.setMinSize(PREVIEW_SIZE, PREVIEW_SIZE);
+        picture.setMaxSize(PREVIEW_SIZE, PREVIEW_SIZE);
         picture.getStyleClass().add("card-preview");
+        pendingPictures.add(() -> {
+            State start = entry.game().start(info.minSeats(), Map.of(), 1);
+            picture.getChildren().setAll(entry.ui().preview(start, PREVIEW_SIZE, bundle));
+        });
         picture.setOnMouseClicked(event -> shell.newMatch(entry));
         Label name = new Label(shell.gameName(entry));
         name.getStyleClass().add("card-title");

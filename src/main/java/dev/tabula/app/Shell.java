@@ -48,25 +48,19 @@ public final class Shell {
     java.util.function.Function<java.util.Locale, Optional<String>> fontCheck =
             dev.tabula.app.fonts.CjkFontCheck::missingFontMessage;
 
-    Shell(Stage stage, DataFolder data, GameRegistry registry, FilePicker files) {
+    Shell(Stage stage, Startup startup, FilePicker files) {
         this.stage = stage;
-        this.data = data;
-        this.registry = registry;
-        this.codec = new MatchCodec(registry.catalog());
-        this.settingsStore = new SettingsStore(data.settingsFile());
+        this.data = startup.data();
+        this.registry = startup.registry();
+        this.codec = startup.codec();
+        this.settingsStore = startup.settingsStore();
+        this.settings = startup.settings();
+        this.i18n = startup.i18n();
         this.autosaver = new Autosaver(codec, data.autosaveFile());
         this.files = files;
     }
 
     void start() {
-        settings = settingsStore.load();
-        i18n = I18n.forLanguage(settings.language);
-        if (!i18n.language().tag().equals(settings.language)) {
-            // the first start (or a language this version lacks): the system's, kept from now on
-            LOG.info("interface language {} (system locale {})", i18n.language().tag(), java.util.Locale.getDefault());
-            settings.language = i18n.language().tag();
-            settingsStore.save(settings);
-        }
         if (files == null) {
             systemFiles = true;
             files = new SystemFilePicker(i18n.text("file.filter"));
@@ -145,6 +139,18 @@ public final class Shell {
         closeMatch();
         PickerScreen picker = new PickerScreen(this);
         show(picker.build());
+        if (stage.isShowing()) {
+            picker.drawPreviews();
+        } else {
+            // the app's first screen: the cards, names and buttons reach the screen first, and the
+            // games' live pictures (a fifth of the start-up's work) follow a frame later
+            AfterFirstFrame.run(() -> {
+                LOG.info("game picker shown {} ms after the JVM started", AfterFirstFrame.sinceJvmStart());
+                picker.drawPreviews();
+                AfterFirstFrame.run(() -> LOG.info("game pictures drawn {} ms after the JVM started",
+                        AfterFirstFrame.sinceJvmStart()));
+            });
+        }
         javafx.application.Platform.runLater(picker::focusFirstGame); // once the window shows the scene
         stage.setTitle(i18n.text("app.title"));
     }

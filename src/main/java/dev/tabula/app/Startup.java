@@ -1,0 +1,54 @@
+package dev.tabula.app;
+
+import dev.tabula.core.save.MatchCodec;
+import java.util.concurrent.CompletableFuture;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What the first screen needs that the JavaFX toolkit does not: the games, the match codec, the
+ * settings and the interface language. Made on a second core while the toolkit starts, which on
+ * its own takes most of the first second, so the JavaFX thread finds it ready.
+ *
+ * <p>This class has no logger of its own on purpose: the background thread starts Logback first
+ * (about 0.15 s), and anything that asks for a logger meanwhile gets one that catches up.
+ */
+record Startup(DataFolder data, GameRegistry registry, MatchCodec codec, SettingsStore settingsStore,
+               Settings settings, I18n i18n) {
+
+    /** Prepares everything on the calling thread. */
+    static Startup prepare(DataFolder data) {
+        GameRegistry registry = GameRegistry.installed();
+        SettingsStore store = new SettingsStore(data.settingsFile());
+        Settings settings = store.load();
+        I18n i18n = I18n.forLanguage(settings.language);
+        if (!i18n.language().tag().equals(settings.language)) {
+            // the first start (or a language this version lacks): the system's, kept from now on
+            LoggerFactory.getLogger(Startup.class).info("interface language {} (system locale {})",
+                    i18n.language().tag(), java.util.Locale.getDefault());
+            settings.language = i18n.language().tag();
+            store.save(settings);
+        }
+        for (GameEntry entry : registry.entries()) {
+            // the picker's cards: each game's texts and start position
+            i18n.bundle(entry.ui().bundleBaseName());
+            entry.game().start(entry.game().info().minSeats(), java.util.Map.of(), 1).legalMoves();
+        }
+        return new Startup(data, registry, new MatchCodec(registry.catalog()), store, settings, i18n);
+    }
+
+    /** Starts preparing on a background thread; the app takes the result when its toolkit is up. */
+    static CompletableFuture<Startup> prepareInBackground(DataFolder data) {
+        CompletableFuture<Startup> result = new CompletableFuture<>();
+        Thread thread = new Thread(() -> {
+            try {
+                LoggerFactory.getILoggerFactory();
+                result.complete(prepare(data));
+            } catch (RuntimeException | Error e) {
+                result.completeExceptionally(e);
+            }
+        }, "tabula-startup");
+        thread.setDaemon(true);
+        thread.start();
+        return result;
+    }
+}
