@@ -4,9 +4,10 @@ import java.lang.management.ManagementFactory;
 import javafx.animation.AnimationTimer;
 
 /**
- * Work for after the window has drawn what it shows now. JavaFX draws a frame at the end of a
- * pulse; when the next pulse begins, the previous frame has been handed to the screen. So the
- * action runs at the start of the second pulse from now, on the JavaFX thread.
+ * Work for after the window has drawn what it shows now. JavaFX lays a scene out at a pulse and
+ * hands the frame to its render thread, and the next pulse waits for that frame before handing
+ * over its own. So once a third pulse begins, the first frame is on the screen: the action runs
+ * then, on the JavaFX thread (a pulse comes every 1/60 s while something changes).
  */
 final class AfterFirstFrame {
     private AfterFirstFrame() {
@@ -18,7 +19,7 @@ final class AfterFirstFrame {
 
             @Override
             public void handle(long now) {
-                if (++pulses == 2) {
+                if (++pulses == 3) {
                     stop();
                     action.run();
                 }

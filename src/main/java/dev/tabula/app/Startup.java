@@ -23,10 +23,10 @@ record Startup(DataFolder data, GameRegistry registry, MatchCodec codec, Setting
         I18n i18n = I18n.forLanguage(settings.language);
         if (!i18n.language().tag().equals(settings.language)) {
             // the first start (or a language this version lacks): the system's, kept from now on
+            // (saved with the other settings when the app closes; writing them now cost 0.1 s)
             LoggerFactory.getLogger(Startup.class).info("interface language {} (system locale {})",
                     i18n.language().tag(), java.util.Locale.getDefault());
             settings.language = i18n.language().tag();
-            store.save(settings);
         }
         for (GameEntry entry : registry.entries()) {
             // the picker's cards: each game's texts and start position
