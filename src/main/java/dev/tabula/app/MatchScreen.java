@@ -2,7 +2,6 @@ package dev.tabula.app;
 
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.ViewContext;
-import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Match;
 import dev.tabula.core.Move;
 import dev.tabula.core.Outcome;
@@ -13,7 +12,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ResourceBundle;
-import javafx.animation.PauseTransition;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -36,15 +34,12 @@ import org.slf4j.LoggerFactory;
 /**
  * One match on screen: the game's board in the centre, the seats and the move list beside it,
  * the tool bar above and the status line below. It owns the {@link Match}: moves come from the
- * board view or from a computer's {@link SeatController} and go the same way: played, autosaved,
- * listed, shown with the move animation.
+ * board view or from a computer's {@link SeatController} and go the same way ({@link #commit}):
+ * played, autosaved, listed, shown with the move animation.
  *
- * <p>Computer seats: the screen asks the seat to move whenever it is to decide, shows that it is
- * thinking, and plays its answer only if the match is still where it asked (an undo, a new match
- * or leaving the screen cancels the thinking, and a late answer is dropped). A computer's dice are
- * rolled here after the pause between computer moves. With people and computers at the table,
- * undo and redo go from one decision of a person to the next; with computers only, the screen
- * is for watching: a Pause button, and undo steps one move and pauses.
+ * <p>Who may act, and when the computers are asked, is the {@link TurnLoop}'s. With people and
+ * computers at the table, undo and redo go from one decision of a person to the next; with
+ * computers only, the screen is for watching: a Pause button, and undo steps one move and pauses.
  */
 final class MatchScreen {
     private static final Logger LOG = LoggerFactory.getLogger(MatchScreen.class);
@@ -58,17 +53,8 @@ final class MatchScreen {
     private final ResourceBundle messages;
     /** The seats with default names in the interface language (see {@link SeatNames}). */
     private final List<Seat> shownSeats;
-    private final List<SeatController> controllers = new ArrayList<>();
-    private final boolean anyPerson;
-    private final boolean anyComputer;
-    /** Watching computers only: paused by the player (or by stepping with undo and redo). */
-    private boolean paused;
-    /** A dialog of the shell is open (New, Open): nobody moves until it closes. */
-    private boolean suspended;
-    private boolean disposed;
-    private PauseTransition computerRoll;
-    private State rollerCachedFor;
-    private int rollerCached;
+    /** Who acts: the people at the board, or the computers it asks. */
+    private final TurnLoop turns;
     private Path file;
     private BoardView view;
     private int browsePly = LIVE;
@@ -96,12 +82,13 @@ final class MatchScreen {
         this.i18n = shell.i18n();
         this.messages = shell.gameBundle(entry);
         this.shownSeats = SeatNames.forDisplay(match.seats(), entry, i18n);
+        List<SeatController> controllers = new ArrayList<>();
         for (int i = 0; i < match.seats().size(); i++) {
             controllers.add(SeatControllers.forSeat(match.seats().get(i), i, entry.id(), match.setup().seed(),
                     shell.settings()));
         }
-        this.anyPerson = controllers.stream().anyMatch(SeatController::isPerson);
-        this.anyComputer = controllers.stream().anyMatch(controller -> !controller.isPerson());
+        this.turns = new TurnLoop(match, entry.ui(), controllers, this::commit, this::showThinking,
+                () -> shell.settings().computerDelayMillis());
     }
 
     GameEntry entry() {
@@ -144,19 +131,17 @@ final class MatchScreen {
 
     /** Lets a computer to move start thinking; called once the screen shows. */
     void start() {
-        promptNextSeat();
+        turns.promptNextSeat();
     }
 
     /** A dialog of the shell opens over the match: the computer stops thinking and waits. */
     void suspend() {
-        suspended = true;
-        stopComputers();
+        turns.suspend();
     }
 
     /** The dialog closed without leaving the match: the computer to move thinks again. */
     void resume() {
-        suspended = false;
-        promptNextSeat();
+        turns.resume();
     }
 
     void focusBoard() {
@@ -164,8 +149,7 @@ final class MatchScreen {
     }
 
     void dispose() {
-        disposed = true;
-        stopComputers();
+        turns.dispose();
         if (view != null) {
             view.dispose();
         }
@@ -186,7 +170,7 @@ final class MatchScreen {
         ToolBar bar = new ToolBar(back, new Separator(Orientation.VERTICAL), newMatch, open, save, saveAs,
                 new Separator(Orientation.VERTICAL), undoButton, redoButton,
                 new Separator(Orientation.VERTICAL), rules, settings);
-        if (!anyPerson) {
+        if (!turns.hasPeople()) {
             configure(watchButton, "watch-pause", "watch.pause", "tip.watch", this::toggleWatching);
             bar.getItems().addAll(new Separator(Orientation.VERTICAL), watchButton);
         }
@@ -293,7 +277,7 @@ final class MatchScreen {
     /** A person's move from the board: played if legal, live and theirs to make, otherwise ignored. */
     void play(Move move) {
         State state = match.current();
-        if (isBrowsing() || state.isTerminal() || !isLegal(state, move) || !personMayAct(state)) {
+        if (isBrowsing() || state.isTerminal() || !TurnLoop.isLegal(state, move) || !turns.personMayAct(state)) {
             LOG.warn("ignored move {} (browsing: {}, over: {})", move.notation(), isBrowsing(), state.isTerminal());
             return;
         }
@@ -305,77 +289,7 @@ final class MatchScreen {
         match.play(move);
         shell.autosaver().save(match);
         refresh(true);
-        promptNextSeat();
-    }
-
-    /**
-     * How a computer's answer to {@code asked} (at the current ply) is played: only if the match
-     * is still there; an answer that comes after an undo, a redo or the end of the screen is dropped.
-     */
-    private java.util.function.Consumer<Move> answerTo(State asked) {
-        int ply = match.cursor();
-        return move -> {
-            showThinking(-1);
-            State now = match.current();
-            if (disposed || suspended || match.cursor() != ply || !now.equals(asked) || !isLegal(now, move)) {
-                LOG.debug("dropped a computer's late answer {}", move.notation());
-                return;
-            }
-            commit(move);
-        };
-    }
-
-    private static boolean isLegal(State state, Move move) {
-        if (state.isChance()) {
-            return state.chanceOutcomes().stream().map(ChanceOutcome::move).anyMatch(move::equals);
-        }
-        return state.legalMoves().contains(move);
-    }
-
-    /**
-     * Lets a computer seat know it is to move, or rolls a computer's dice after the pause between
-     * computer moves; a person's seat (and a person's roll) waits for the board.
-     */
-    private void promptNextSeat() {
-        stopComputers();
-        State state = match.current();
-        if (disposed || suspended || paused || state.isTerminal() || waitsForPeople(state)) {
-            return;
-        }
-        if (state.isChance()) {
-            if (computerRolls(state)) {
-                rollFor(state);
-            }
-            return;
-        }
-        int seat = state.currentSeat();
-        SeatController controller = controllers.get(seat);
-        if (!controller.isPerson()) {
-            showThinking(seat);
-            controller.yourTurn(state, answerTo(state));
-        }
-    }
-
-    private void rollFor(State state) {
-        int ply = match.cursor();
-        computerRoll = new PauseTransition(javafx.util.Duration.millis(Math.max(1, shell.settings().computerDelayMillis())));
-        computerRoll.setOnFinished(event -> {
-            computerRoll = null;
-            if (!disposed && !suspended && !paused && match.cursor() == ply && match.current().equals(state)) {
-                commit(state.sampleChance()); // what Match.playChance draws, through the common path
-            }
-        });
-        computerRoll.play();
-    }
-
-    /** Cancels every computer's thinking and a pending computer roll; their answers are dropped. */
-    private void stopComputers() {
-        controllers.forEach(SeatController::cancel);
-        if (computerRoll != null) {
-            computerRoll.stop();
-            computerRoll = null;
-        }
-        showThinking(-1);
+        turns.promptNextSeat();
     }
 
     private void showThinking(int seat) {
@@ -386,85 +300,19 @@ final class MatchScreen {
     }
 
     private void toggleWatching() {
-        paused = !paused;
-        if (paused) {
-            stopComputers();
-        }
+        turns.setPaused(!turns.isPaused());
         updateWatchButton();
-        promptNextSeat();
     }
 
     private void updateWatchButton() {
-        watchButton.setText(i18n.text(paused ? "watch.resume" : "watch.pause"));
-    }
-
-    // ---------------------------------------------------------------- who may act
-
-    /** Whether a person at the board may act on {@code state} (a move, a roll, a panel's button). */
-    private boolean personMayAct(State state) {
-        if (state.isTerminal()) {
-            return false;
-        }
-        if (waitsForPeople(state)) {
-            return true;
-        }
-        if (state.isChance()) {
-            return !computerRolls(state);
-        }
-        return controllers.get(state.currentSeat()).isPerson();
-    }
-
-    /** A panel for the people is showing: the computer leaves it to them (only with people at the table). */
-    private boolean waitsForPeople(State state) {
-        return anyPerson && anyComputer && entry.ui().waitsForPeople(state);
-    }
-
-    /**
-     * Whether the dice of {@code state} are the computer's to roll: the roller is the seat to move
-     * once they are rolled. With nobody to tell (the roll ends the game), a table of computers rolls.
-     */
-    private boolean computerRolls(State state) {
-        if (!anyComputer) {
-            return false;
-        }
-        int roller = rollerOf(state);
-        return roller >= 0 ? !controllers.get(roller).isPerson() : !anyPerson;
-    }
-
-    private int rollerOf(State state) {
-        if (state != rollerCachedFor) {
-            int roller = -1;
-            try {
-                State rolled = state.apply(state.sampleChance());
-                if (!rolled.isTerminal() && !rolled.isChance()) {
-                    roller = rolled.currentSeat();
-                }
-            } catch (RuntimeException e) {
-                LOG.warn("cannot tell who rolls in {}", state, e);
-            }
-            rollerCachedFor = state;
-            rollerCached = roller;
-        }
-        return rollerCached;
-    }
-
-    /**
-     * A decision a person makes, where undo and redo stop at a table of people and computers.
-     * A move with no choice (a forced pass) is no decision: the board would play it again at once.
-     */
-    private boolean isPersonDecision(State state) {
-        if (state.isTerminal() || state.isChance()) {
-            return false;
-        }
-        return waitsForPeople(state)
-                || controllers.get(state.currentSeat()).isPerson() && state.legalMoves().size() > 1;
+        watchButton.setText(i18n.text(turns.isPaused() ? "watch.resume" : "watch.pause"));
     }
 
     // ---------------------------------------------------------------- undo and redo
 
     /** Whether undo is possible now (at a mixed table: whether a person's earlier decision is in reach). */
     boolean canUndoNow() {
-        return anyPerson && anyComputer ? undoTarget() >= 0 : match.canUndo();
+        return turns.isMixed() ? undoTarget() >= 0 : match.canUndo();
     }
 
     /** The ply of the person's previous decision that undo goes back to, or -1 when none is in reach. */
@@ -472,7 +320,7 @@ final class MatchScreen {
         int ply = match.cursor();
         while (ply > 0 && !match.stateAt(ply).isUndoBarrier()) { // the test of Match.canUndo at each step
             ply--;
-            if (isPersonDecision(match.stateAt(ply))) {
+            if (turns.isPersonDecision(match.stateAt(ply))) {
                 return ply;
             }
         }
@@ -484,22 +332,22 @@ final class MatchScreen {
         if (!canUndoNow()) {
             return;
         }
-        stopComputers();
-        if (anyPerson && anyComputer) {
+        turns.stopComputers();
+        if (turns.isMixed()) {
             int target = undoTarget();
             while (match.cursor() > target && match.canUndo()) {
                 match.undo();
             }
         } else {
             match.undo();
-            if (!anyPerson) {
-                paused = true; // stepping back through a computers' match: watch it step by step
+            if (!turns.hasPeople()) {
+                turns.setPaused(true); // stepping back through a computers' match: watch it step by step
                 updateWatchButton();
             }
         }
         shell.autosaver().save(match);
         refresh(false);
-        promptNextSeat();
+        turns.promptNextSeat();
     }
 
     void redo() {
@@ -507,16 +355,16 @@ final class MatchScreen {
         if (!match.canRedo()) {
             return;
         }
-        stopComputers();
+        turns.stopComputers();
         match.redo();
-        if (anyPerson && anyComputer) {
-            while (match.canRedo() && !isPersonDecision(match.current()) && !match.current().isTerminal()) {
+        if (turns.isMixed()) {
+            while (match.canRedo() && !turns.isPersonDecision(match.current()) && !match.current().isTerminal()) {
                 match.redo();
             }
         }
         shell.autosaver().save(match);
         refresh(true);
-        promptNextSeat();
+        turns.promptNextSeat();
     }
 
     void save() {
@@ -687,7 +535,7 @@ final class MatchScreen {
 
         @Override
         public boolean canAct() {
-            return !isBrowsing() && personMayAct(match.current());
+            return !isBrowsing() && turns.personMayAct(match.current());
         }
 
         @Override
