@@ -14,24 +14,14 @@ cd "$(dirname "$0")/../.."
 runs=${RUNS:-5}
 if [[ $# -gt 0 ]]; then command=("$@"); else command=(java -jar target/tabula.jar); fi
 
-work=$(mktemp -d)
-trap 'kill "${app:-}" "${xvfb:-}" 2>/dev/null || true; rm -rf "$work"' EXIT
-if [[ -z "${DISPLAY:-}" ]]; then
-  Xvfb :94 -screen 0 1600x1000x24 >/dev/null 2>&1 & xvfb=$!
-  export DISPLAY=:94
-  sleep 1
-fi
+source src/dist/app-session.sh
+ensure_display 94
 
 echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg): ${command[*]}"
 for run in $(seq "$runs"); do
-  home="$work/home-$run"
-  TABULA_HOME="$home" "${command[@]}" >/dev/null 2>&1 & app=$!
+  home="$session_dir/home-$run"
   log="$home/logs/tabula.log"
-  for _ in $(seq 150); do
-    grep -qs "pictures drawn" "$log" && break
-    sleep 0.2
-  done
-  kill "$app" 2>/dev/null; wait "$app" 2>/dev/null || true
+  run_until_picker "$home" "${command[@]}" || true
   picker=$(grep -so 'game picker shown [0-9]* ms' "$log" | grep -o '[0-9]*' || echo '?')
   pictures=$(grep -so 'game pictures drawn [0-9]* ms' "$log" | grep -o '[0-9]*' || echo '?')
   echo "run $run: picker shown ${picker} ms, pictures drawn ${pictures} ms after the JVM started"

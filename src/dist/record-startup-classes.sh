@@ -16,28 +16,19 @@ cd "$(dirname "$0")/../.."
 LAUNCHER=target/dist/Tabula/bin/Tabula
 [[ -x "$LAUNCHER" ]] || { echo "no $LAUNCHER: run src/dist/build-linux.sh first" >&2; exit 1; }
 
-work=$(mktemp -d)
-trap 'kill "${app:-}" "${xvfb:-}" 2>/dev/null || true; rm -rf "$work"' EXIT
-if [[ -z "${DISPLAY:-}" ]]; then
-  Xvfb :93 -screen 0 1600x1000x24 >/dev/null 2>&1 & xvfb=$!
-  export DISPLAY=:93
-  sleep 1
-fi
+source src/dist/app-session.sh
+ensure_display 93
 
-# a fresh data folder: the first start, which also writes the settings
-TABULA_HOME="$work/home" JAVA_TOOL_OPTIONS="-XX:DumpLoadedClassList=$work/classes.lst" "$LAUNCHER" >/dev/null 2>&1 & app=$!
-for _ in $(seq 150); do
-  grep -qs "pictures drawn" "$work/home/logs/tabula.log" && break
-  sleep 0.2
-done
-grep -qs "pictures drawn" "$work/home/logs/tabula.log" || { echo "the picker did not come up in 30 s" >&2; exit 1; }
-kill "$app"; wait "$app" 2>/dev/null || true
+# a fresh data folder: the first start
+home="$session_dir/home"
+JAVA_TOOL_OPTIONS="-XX:DumpLoadedClassList=$session_dir/classes.lst" run_until_picker "$home" "$LAUNCHER" \
+  || { echo "the picker did not come up in 30 s" >&2; exit 1; }
 
 # keep the runtime's classes: a plain line names a class, "@lambda-proxy <class> ..." a lambda in it
 app_classes='^(@lambda-proxy )?(dev/tabula|com/fasterxml|ch/qos|org/slf4j|org/commonmark|picocli)/'
 {
   echo "# The Java runtime's classes that Tabula loads until its game picker is drawn: the class list of"
   echo "# the release image's CDS archive. Made by src/dist/record-startup-classes.sh; do not edit."
-  grep -v '^#' "$work/classes.lst" | grep -Ev "$app_classes"
+  grep -v '^#' "$session_dir/classes.lst" | grep -Ev "$app_classes"
 } > src/dist/startup-classes.lst
 echo "src/dist/startup-classes.lst: $(grep -vc '^#' src/dist/startup-classes.lst) classes and lambda forms"
