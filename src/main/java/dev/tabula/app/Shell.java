@@ -139,18 +139,7 @@ public final class Shell {
         closeMatch();
         PickerScreen picker = new PickerScreen(this);
         show(picker.build());
-        if (stage.isShowing()) {
-            picker.drawPreviews();
-        } else {
-            // the app's first screen: the cards, names and buttons reach the screen first, and the
-            // games' live pictures (a fifth of the start-up's work) follow a frame later
-            AfterFirstFrame.run(() -> {
-                LOG.info("game picker shown {} ms after the JVM started", AfterFirstFrame.sinceJvmStart());
-                picker.drawPreviews();
-                AfterFirstFrame.run(() -> LOG.info("game pictures drawn {} ms after the JVM started",
-                        AfterFirstFrame.sinceJvmStart()));
-            });
-        }
+        picker.drawPreviews(!stage.isShowing());
         javafx.application.Platform.runLater(picker::focusFirstGame); // once the window shows the scene
         stage.setTitle(i18n.text("app.title"));
     }

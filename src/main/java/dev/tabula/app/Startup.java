@@ -29,7 +29,8 @@ record Startup(DataFolder data, GameRegistry registry, MatchCodec codec, Setting
             settings.language = i18n.language().tag();
         }
         for (GameEntry entry : registry.entries()) {
-            // the picker's cards: each game's texts and start position
+            // loads what the picker's cards will ask for (each game's texts, its rules' classes)
+            // on this core now; the bundles stay cached, the positions are made again there
             i18n.bundle(entry.ui().bundleBaseName());
             entry.game().start(entry.game().info().minSeats(), java.util.Map.of(), 1).legalMoves();
         }

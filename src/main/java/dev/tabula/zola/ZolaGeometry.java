@@ -55,11 +55,10 @@ final class ZolaGeometry {
     final boolean oneWord;
     /**
      * Every move of this board, interned: the step from/to at {@code from * squares + to}, the
-     * capture at {@code squares² + from * squares + to}, then the pass and the swap.
+     * capture at {@code squares² + from * squares + to} (the pass and the swap are constants of
+     * {@link ZolaMove} and {@link ZolaGame}).
      */
     final Move[] moves;
-    final int passIndex;
-    final int swapIndex;
 
     private ZolaGeometry(int size) {
         this.size = size;
@@ -133,17 +132,13 @@ final class ZolaGeometry {
                 }
             }
         }
-        this.moves = new Move[2 * squares * squares + 2];
+        this.moves = new Move[2 * squares * squares];
         for (int from = 0; from < squares; from++) {
             for (int to = 0; to < squares; to++) {
                 moves[stepIndex(from, to)] = new ZolaMove(from, to, false, names[from] + "-" + names[to]);
                 moves[captureIndex(from, to)] = new ZolaMove(from, to, true, names[from] + "x" + names[to]);
             }
         }
-        this.passIndex = 2 * squares * squares;
-        this.swapIndex = passIndex + 1;
-        moves[passIndex] = ZolaMove.PASS;
-        moves[swapIndex] = ZolaGame.SWAP;
     }
 
     /**
