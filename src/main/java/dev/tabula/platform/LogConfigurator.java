@@ -33,9 +33,13 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
         if (LogConfigurator.class.getResource("/logback-test.xml") != null) {
             return ExecutionStatus.INVOKE_NEXT_IF_ANY;
         }
-        Path folder = Path.of(System.getProperty(LOG_DIR_PROPERTY,
-                Path.of(System.getProperty("java.io.tmpdir"), "tabula-logs").toString()));
+        logToFile(context, Path.of(System.getProperty(LOG_DIR_PROPERTY,
+                Path.of(System.getProperty("java.io.tmpdir"), "tabula-logs").toString())));
+        return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
+    }
 
+    /** Sends INFO and above of {@code context} to {@code tabula.log} in {@code folder}, rolled over at 2 MB. */
+    static void logToFile(LoggerContext context, Path folder) {
         PatternLayoutEncoder encoder = new PatternLayoutEncoder();
         encoder.setContext(context);
         encoder.setPattern(PATTERN);
@@ -66,6 +70,5 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
         ch.qos.logback.classic.Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
         root.setLevel(Level.INFO);
         root.addAppender(file);
-        return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
     }
 }
