@@ -16,7 +16,6 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.Separator;
 import javafx.scene.control.ToolBar;
@@ -58,10 +57,8 @@ final class MatchScreen {
     private Path file;
     private BoardView view;
     private int browsePly = LIVE;
-    private boolean updatingList;
 
-    private final VBox seatsBox = new VBox();
-    private final ListView<String> moveList = new ListView<>();
+    private final MatchSidePanel sidePanel;
     private final Label status = new Label();
     private final HBox browseBar = new HBox();
     private final Label browseLabel = new Label();
@@ -82,6 +79,7 @@ final class MatchScreen {
         this.i18n = shell.i18n();
         this.messages = shell.gameBundle(entry);
         this.shownSeats = SeatNames.forDisplay(match.seats(), entry, i18n);
+        this.sidePanel = new MatchSidePanel(i18n, this::browse);
         List<SeatController> controllers = new ArrayList<>();
         for (int i = 0; i < match.seats().size(); i++) {
             controllers.add(SeatControllers.forSeat(match.seats().get(i), i, entry.id(), match.setup().seed(),
@@ -119,7 +117,7 @@ final class MatchScreen {
         StackPane.setAlignment(banner, Pos.CENTER);
         view.node().setMinSize(0, 0);
         root.setCenter(centre);
-        root.setRight(sidePanel());
+        root.setRight(sidePanel.node());
         status.setId("status");
         status.setMaxWidth(Double.MAX_VALUE);
         status.setWrapText(true);
@@ -249,27 +247,6 @@ final class MatchScreen {
         bar.getStyleClass().add("status-line");
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
-    }
-
-    private Node sidePanel() {
-        Label seatsTitle = new Label(i18n.text("match.players"));
-        seatsTitle.getStyleClass().add("section-title");
-        seatsBox.setId("seats");
-        seatsBox.getStyleClass().add("seats");
-        Label movesTitle = new Label(i18n.text("match.moves"));
-        movesTitle.getStyleClass().add("section-title");
-        moveList.setId("move-list");
-        moveList.setPlaceholder(new Label(i18n.text("match.noMoves")));
-        moveList.getSelectionModel().selectedIndexProperty().addListener((obs, old, index) -> {
-            if (!updatingList && index.intValue() >= 0) {
-                browse(index.intValue() + 1);
-            }
-        });
-        VBox.setVgrow(moveList, Priority.ALWAYS);
-        VBox panel = new VBox(seatsTitle, seatsBox, movesTitle, moveList);
-        panel.setId("side-panel");
-        panel.getStyleClass().add("side-panel");
-        return panel;
     }
 
     // ---------------------------------------------------------------- the match
@@ -430,64 +407,13 @@ final class MatchScreen {
         Move last = ply > 0 ? match.line().get(ply - 1) : null;
         view.show(shown, last, animate && !isBrowsing());
         status.setText(entry.ui().status(shown, shownSeats, messages));
-        updateSeats(shown);
-        updateMoveList();
+        sidePanel.showSeats(shown, shownSeats, entry.ui(), messages);
+        sidePanel.showMoves(match.played(), isBrowsing() ? browsePly : 0);
         browseBar.setVisible(isBrowsing());
         browseLabel.setText(isBrowsing() ? i18n.text("browse.label", ply, match.cursor()) : "");
         undoButton.setDisable(!canUndoNow());
         redoButton.setDisable(!match.canRedo());
         updateBanner(shown);
-    }
-
-    private void updateSeats(State shown) {
-        List<Node> rows = new ArrayList<>();
-        for (int seat = 0; seat < match.seats().size(); seat++) {
-            boolean toMove = shown.currentSeat() == seat;
-            Label marker = new Label(toMove ? "▶" : "");
-            marker.getStyleClass().add("turn-marker");
-            marker.setMinWidth(Region.USE_PREF_SIZE);
-            Label name = new Label(shownSeats.get(seat).name());
-            name.getStyleClass().add("seat-name");
-            Label summary = new Label(entry.ui().seatSummary(shown, seat, messages));
-            summary.getStyleClass().add("seat-summary");
-            summary.setWrapText(true);
-            VBox text = new VBox(name, summary);
-            HBox row = new HBox(marker, text);
-            row.setId("seat-" + seat);
-            row.getStyleClass().add("seat");
-            if (toMove) {
-                row.getStyleClass().add("seat-to-move");
-                row.setAccessibleText(i18n.text("match.toMove.accessible", shownSeats.get(seat).name()));
-            }
-            rows.add(row);
-        }
-        seatsBox.getChildren().setAll(rows);
-    }
-
-    private void updateMoveList() {
-        updatingList = true;
-        try {
-            List<Move> played = match.played();
-            List<String> items = new ArrayList<>(played.size());
-            for (int i = 0; i < played.size(); i++) {
-                items.add(i18n.text("match.moveEntry", i + 1, played.get(i).notation()));
-            }
-            if (!moveList.getItems().equals(items)) {
-                moveList.getItems().setAll(items);
-            }
-            if (isBrowsing() && browsePly > 0) {
-                moveList.getSelectionModel().select(browsePly - 1);
-            } else {
-                moveList.getSelectionModel().clearSelection();
-                if (!items.isEmpty()) {
-                    // after the list has laid out its new rows; scrolling at once can stop one row short
-                    int last = items.size() - 1;
-                    javafx.application.Platform.runLater(() -> moveList.scrollTo(last));
-                }
-            }
-        } finally {
-            updatingList = false;
-        }
     }
 
     private void updateBanner(State shown) {
