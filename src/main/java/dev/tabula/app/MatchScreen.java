@@ -4,7 +4,6 @@ import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Match;
 import dev.tabula.core.Move;
-import dev.tabula.core.Outcome;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;
 import java.io.IOException;
@@ -16,16 +15,13 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.Separator;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
-import javafx.scene.layout.VBox;
 import javafx.geometry.Orientation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -59,17 +55,13 @@ final class MatchScreen {
     private int browsePly = LIVE;
 
     private final MatchSidePanel sidePanel;
-    private final Label status = new Label();
+    private final StatusLine statusLine;
     private final HBox browseBar = new HBox();
     private final Label browseLabel = new Label();
-    private final VBox banner = new VBox();
-    private final Label bannerTitle = new Label();
-    private final Label bannerReason = new Label();
+    private final GameOverBanner banner;
     private final Button undoButton = new Button();
     private final Button redoButton = new Button();
     private final Button watchButton = new Button();
-    private final HBox thinking = new HBox();
-    private final Label thinkingLabel = new Label();
 
     MatchScreen(Shell shell, GameEntry entry, Match match, Path file) {
         this.shell = shell;
@@ -80,6 +72,8 @@ final class MatchScreen {
         this.messages = shell.gameBundle(entry);
         this.shownSeats = SeatNames.forDisplay(match.seats(), entry, i18n);
         this.sidePanel = new MatchSidePanel(i18n, this::browse);
+        this.statusLine = new StatusLine(i18n);
+        this.banner = new GameOverBanner(i18n, this::rematch, shell::showPicker);
         List<SeatController> controllers = new ArrayList<>();
         for (int i = 0; i < match.seats().size(); i++) {
             controllers.add(SeatControllers.forSeat(match.seats().get(i), i, entry.id(), match.setup().seed(),
@@ -111,17 +105,14 @@ final class MatchScreen {
         root.setId("match-screen");
         root.getStyleClass().add("match-screen");
         root.setTop(toolBar());
-        StackPane centre = new StackPane(view.node(), browseBar(), banner());
+        StackPane centre = new StackPane(view.node(), browseBar(), banner.node());
         centre.getStyleClass().add("board-area");
         StackPane.setAlignment(browseBar, Pos.TOP_CENTER);
-        StackPane.setAlignment(banner, Pos.CENTER);
+        StackPane.setAlignment(banner.node(), Pos.CENTER);
         view.node().setMinSize(0, 0);
         root.setCenter(centre);
         root.setRight(sidePanel.node());
-        status.setId("status");
-        status.setMaxWidth(Double.MAX_VALUE);
-        status.setWrapText(true);
-        root.setBottom(statusBar());
+        root.setBottom(statusLine.node());
         refresh(false);
         updateTitle();
         return root;
@@ -205,50 +196,6 @@ final class MatchScreen {
         return browseBar;
     }
 
-    private Node banner() {
-        bannerTitle.setId("winner");
-        bannerTitle.getStyleClass().add("banner-title");
-        bannerTitle.setWrapText(true);
-        bannerReason.getStyleClass().add("banner-reason");
-        bannerReason.setWrapText(true);
-        Button rematch = new Button(i18n.text("gameOver.rematch"));
-        rematch.setId("rematch");
-        rematch.getStyleClass().add("primary");
-        rematch.setOnAction(event -> rematch());
-        Button back = new Button(i18n.text("action.backToGames"));
-        back.setId("banner-back");
-        back.setOnAction(event -> shell.showPicker());
-        HBox buttons = new HBox(rematch, back);
-        buttons.getStyleClass().add("banner-buttons");
-        buttons.setAlignment(Pos.CENTER);
-        banner.getChildren().setAll(bannerTitle, bannerReason, buttons);
-        banner.setId("game-over");
-        banner.getStyleClass().add("banner");
-        banner.setAlignment(Pos.CENTER);
-        banner.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
-        banner.setVisible(false);
-        return banner;
-    }
-
-    private Node statusBar() {
-        ProgressIndicator spinner = new ProgressIndicator();
-        spinner.getStyleClass().add("thinking-spinner");
-        spinner.setMaxSize(18, 18);
-        spinner.setPrefSize(18, 18);
-        thinkingLabel.setId("thinking-label");
-        thinkingLabel.setMinWidth(Region.USE_PREF_SIZE);
-        thinking.getChildren().setAll(spinner, thinkingLabel);
-        thinking.setId("thinking");
-        thinking.getStyleClass().add("thinking");
-        thinking.setAlignment(Pos.CENTER_LEFT);
-        showThinking(-1);
-        HBox.setHgrow(status, Priority.ALWAYS);
-        HBox bar = new HBox(thinking, status);
-        bar.getStyleClass().add("status-line");
-        bar.setAlignment(Pos.CENTER_LEFT);
-        return bar;
-    }
-
     // ---------------------------------------------------------------- the match
 
     /** A person's move from the board: played if legal, live and theirs to make, otherwise ignored. */
@@ -270,10 +217,7 @@ final class MatchScreen {
     }
 
     private void showThinking(int seat) {
-        boolean on = seat >= 0;
-        thinking.setVisible(on);
-        thinking.setManaged(on);
-        thinkingLabel.setText(on ? i18n.text("computer.thinking", match.seats().get(seat).name()) : "");
+        statusLine.showThinking(seat >= 0 ? match.seats().get(seat).name() : null);
     }
 
     private void toggleWatching() {
@@ -406,7 +350,7 @@ final class MatchScreen {
         State shown = match.stateAt(ply);
         Move last = ply > 0 ? match.line().get(ply - 1) : null;
         view.show(shown, last, animate && !isBrowsing());
-        status.setText(entry.ui().status(shown, shownSeats, messages));
+        statusLine.showStatus(entry.ui().status(shown, shownSeats, messages));
         sidePanel.showSeats(shown, shownSeats, entry.ui(), messages);
         sidePanel.showMoves(match.played(), isBrowsing() ? browsePly : 0);
         browseBar.setVisible(isBrowsing());
@@ -417,17 +361,11 @@ final class MatchScreen {
     }
 
     private void updateBanner(State shown) {
-        boolean over = !isBrowsing() && shown.isTerminal();
-        banner.setVisible(over);
-        if (!over) {
-            return;
+        if (!isBrowsing() && shown.isTerminal()) {
+            banner.show(shown.outcome(), shownSeats, messages);
+        } else {
+            banner.hide();
         }
-        Outcome outcome = shown.outcome();
-        List<String> winners = outcome.winners().stream().map(seat -> shownSeats.get(seat).name()).toList();
-        bannerTitle.setText(outcome.isDraw()
-                ? i18n.text("gameOver.draw", i18n.list(winners))
-                : i18n.text("gameOver.winner", winners.get(0)));
-        bannerReason.setText(I18n.formatOr(messages, outcome.reason(), outcome.reason(), outcome.arguments().toArray()));
     }
 
     private void updateTitle() {

@@ -1,0 +1,64 @@
+package dev.tabula.app;
+
+import dev.tabula.core.Outcome;
+import dev.tabula.core.Seat;
+import java.util.List;
+import java.util.ResourceBundle;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/** The banner over the board at the end of a game: who won and why, "Rematch" and "Back to games". */
+final class GameOverBanner {
+    private final I18n i18n;
+    private final VBox banner = new VBox();
+    private final Label title = new Label();
+    private final Label reason = new Label();
+
+    GameOverBanner(I18n i18n, Runnable rematch, Runnable backToGames) {
+        this.i18n = i18n;
+        title.setId("winner");
+        title.getStyleClass().add("banner-title");
+        title.setWrapText(true);
+        reason.getStyleClass().add("banner-reason");
+        reason.setWrapText(true);
+        Button again = new Button(i18n.text("gameOver.rematch"));
+        again.setId("rematch");
+        again.getStyleClass().add("primary");
+        again.setOnAction(event -> rematch.run());
+        Button back = new Button(i18n.text("action.backToGames"));
+        back.setId("banner-back");
+        back.setOnAction(event -> backToGames.run());
+        HBox buttons = new HBox(again, back);
+        buttons.getStyleClass().add("banner-buttons");
+        buttons.setAlignment(Pos.CENTER);
+        banner.getChildren().setAll(title, reason, buttons);
+        banner.setId("game-over");
+        banner.getStyleClass().add("banner");
+        banner.setAlignment(Pos.CENTER);
+        banner.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
+        banner.setVisible(false);
+    }
+
+    Node node() {
+        return banner;
+    }
+
+    void hide() {
+        banner.setVisible(false);
+    }
+
+    /** Shows who won (or that the game is drawn) and why, in the game's words ({@code messages}). */
+    void show(Outcome outcome, List<Seat> seats, ResourceBundle messages) {
+        List<String> winners = outcome.winners().stream().map(seat -> seats.get(seat).name()).toList();
+        title.setText(outcome.isDraw()
+                ? i18n.text("gameOver.draw", i18n.list(winners))
+                : i18n.text("gameOver.winner", winners.get(0)));
+        reason.setText(I18n.formatOr(messages, outcome.reason(), outcome.reason(), outcome.arguments().toArray()));
+        banner.setVisible(true);
+    }
+}
