@@ -13,19 +13,12 @@ import dev.tabula.zodijak.Cards;
 import dev.tabula.zodijak.ZodijakGame;
 import dev.tabula.zodijak.ZodijakMove;
 import dev.tabula.zodijak.ZodijakState;
-import java.awt.image.BufferedImage;
-import java.io.File;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import javafx.scene.Node;
-import javafx.scene.Parent;
-import javafx.scene.Scene;
-import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -37,8 +30,6 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class ZodijakBoardViewTest {
     private static final ZodijakGame GAME = new ZodijakGame();
-    private static final String THEME = "-tabula-fg: #1b1b1b; -tabula-bg: #eef1ec; -tabula-accent: #1565c0;"
-            + " -tabula-surface: #fbfbf8;";
 
     private Stage stage;
 
@@ -55,16 +46,7 @@ class ZodijakBoardViewTest {
                 Seat.person("Dule")).subList(0, seats));
         Setup setup = new Setup(seats, GAME.info().resolveOptions(Map.of("sign1", "lav", "sign2", "ribe",
                 "sign3", "skorpija")), seed);
-        FakeContext context = new FakeContext(new Match(GAME, setup, names));
-        robot.interact(() -> {
-            ZodijakBoardView view = new ZodijakBoardView(context);
-            context.attach(view);
-            view.node().setStyle(THEME);
-            stage.setScene(new Scene(view.node(), 1100, 760));
-            view.show(context.match().current(), null, false);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-        return context;
+        return ZodijakTableOnStage.mount(robot, stage, new Match(GAME, setup, names));
     }
 
     @Test
@@ -219,21 +201,7 @@ class ZodijakBoardViewTest {
         Snapshots.writePng(image[0], java.nio.file.Path.of(path));
     }
 
-    /** The cards drawn face up in a hand anywhere in the scene (nodes with ids card-XX). */
     private List<Integer> faceUpHandCards() {
-        List<Integer> cards = new ArrayList<>();
-        collect(stage.getScene().getRoot(), cards);
-        return cards;
-    }
-
-    private static void collect(Node node, List<Integer> out) {
-        if (node.getId() != null && node.getId().startsWith("card-")) {
-            out.add(Cards.parse(node.getId().substring(5)));
-        }
-        if (node instanceof Parent parent) {
-            for (Node child : parent.getChildrenUnmodifiable()) {
-                collect(child, out);
-            }
-        }
+        return ZodijakTableOnStage.faceUpHandCards(stage);
     }
 }

@@ -11,25 +11,19 @@ import dev.tabula.core.Setup;
 import dev.tabula.zodijak.Cards;
 import dev.tabula.zodijak.ZodijakGame;
 import dev.tabula.zodijak.ZodijakState;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** Zodijak with computer seats: no covers for computers, and a lone person keeps their hand open. */
 @ExtendWith(ApplicationExtension.class)
 class ZodijakWithComputersViewTest {
     private static final ZodijakGame GAME = new ZodijakGame();
-    private static final String THEME = "-tabula-fg: #1b1b1b; -tabula-bg: #eef1ec; -tabula-accent: #1565c0;"
-            + " -tabula-surface: #fbfbf8;";
     private Stage stage;
 
     @Start
@@ -42,16 +36,7 @@ class ZodijakWithComputersViewTest {
 
     private FakeContext mount(FxRobot robot, List<Seat> seats, long seed) {
         Setup setup = new Setup(seats.size(), GAME.info().resolveOptions(Map.of()), seed);
-        FakeContext context = new FakeContext(new Match(GAME, setup, seats));
-        robot.interact(() -> {
-            ZodijakBoardView view = new ZodijakBoardView(context);
-            context.attach(view);
-            view.node().setStyle(THEME);
-            stage.setScene(new Scene(view.node(), 1100, 760));
-            view.show(context.match().current(), null, false);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-        return context;
+        return ZodijakTableOnStage.mount(robot, stage, new Match(GAME, setup, seats));
     }
 
     @Test
@@ -129,19 +114,6 @@ class ZodijakWithComputersViewTest {
     }
 
     private List<Integer> faceUpHandCards() {
-        List<Integer> cards = new ArrayList<>();
-        collect(stage.getScene().getRoot(), cards);
-        return cards;
-    }
-
-    private static void collect(Node node, List<Integer> out) {
-        if (node.getId() != null && node.getId().startsWith("card-")) {
-            out.add(Cards.parse(node.getId().substring(5)));
-        }
-        if (node instanceof javafx.scene.Parent parent) {
-            for (Node child : parent.getChildrenUnmodifiable()) {
-                collect(child, out);
-            }
-        }
+        return ZodijakTableOnStage.faceUpHandCards(stage);
     }
 }

@@ -1,0 +1,54 @@
+package dev.tabula.zodijak.view;
+
+import dev.tabula.core.Match;
+import dev.tabula.zodijak.Cards;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** What the Zodijak view tests share: the real board view of a match on the test's stage, and what it shows face up. */
+final class ZodijakTableOnStage {
+    /** The light theme's colours, which the shell's stylesheet would otherwise give the view. */
+    private static final String THEME = "-tabula-fg: #1b1b1b; -tabula-bg: #eef1ec; -tabula-accent: #1565c0;"
+            + " -tabula-surface: #fbfbf8;";
+
+    private ZodijakTableOnStage() {
+    }
+
+    /** Shows {@code match} on {@code stage} in a real {@link ZodijakBoardView}; returns the view's stand-in shell. */
+    static FakeContext mount(FxRobot robot, Stage stage, Match match) {
+        FakeContext context = new FakeContext(match);
+        robot.interact(() -> {
+            ZodijakBoardView view = new ZodijakBoardView(context);
+            context.attach(view);
+            view.node().setStyle(THEME);
+            stage.setScene(new Scene(view.node(), 1100, 760));
+            view.show(context.match().current(), null, false);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        return context;
+    }
+
+    /** The cards drawn face up in a hand anywhere on the stage (nodes with ids card-XX). */
+    static List<Integer> faceUpHandCards(Stage stage) {
+        List<Integer> cards = new ArrayList<>();
+        collect(stage.getScene().getRoot(), cards);
+        return cards;
+    }
+
+    private static void collect(Node node, List<Integer> out) {
+        if (node.getId() != null && node.getId().startsWith("card-")) {
+            out.add(Cards.parse(node.getId().substring(5)));
+        }
+        if (node instanceof Parent parent) {
+            for (Node child : parent.getChildrenUnmodifiable()) {
+                collect(child, out);
+            }
+        }
+    }
+}
