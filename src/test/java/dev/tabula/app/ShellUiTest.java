@@ -40,6 +40,8 @@ abstract class ShellUiTest {
     TabulaApp app;
     Stage stage;
     final StubFilePicker files = new StubFilePicker();
+    /** The data folder's writes, which a test can make fail. */
+    final FailingWrites writes = new FailingWrites();
 
     /** Settings written before the start; no animation keeps click-through games fast. */
     String initialSettings() {
@@ -53,9 +55,23 @@ abstract class ShellUiTest {
         System.setProperty("tabula.home", home.toString());
         Files.writeString(home.resolve("settings.json"), initialSettings());
         stage = FxToolkit.registerPrimaryStage();
-        app = new TabulaApp(files);
+        app = new TabulaApp(files, writes);
         FxToolkit.setupApplication(() -> app);
         robot.interact(() -> stage.toFront());
+        settle();
+    }
+
+    /**
+     * Waits until every file task the app started (autosaves, the list of matches in progress,
+     * reading a match file) is done and on screen: an event to wait on, not a time.
+     */
+    void settle() {
+        try {
+            WaitForAsyncUtils.waitFor(onFx(() -> shell().whenIdle()));
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     @AfterEach
