@@ -1,6 +1,7 @@
 package dev.tabula.app;
 
 import dev.tabula.testing.Snapshots;
+import dev.tabula.testing.SteppingClock;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -42,6 +43,8 @@ abstract class ShellUiTest {
     final StubFilePicker files = new StubFilePicker();
     /** The data folder's writes, which a test can make fail. */
     final FailingWrites writes = new FailingWrites();
+    /** The board views' clock (see {@link SteppingClock}). */
+    final SteppingClock clock = new SteppingClock();
 
     /** Settings written before the start; no animation keeps click-through games fast. */
     String initialSettings() {
@@ -58,6 +61,7 @@ abstract class ShellUiTest {
         app = new TabulaApp(files, writes);
         FxToolkit.setupApplication(() -> app);
         robot.interact(() -> stage.toFront());
+        robot.interact(() -> shell().clock = clock);
         settle();
     }
 
