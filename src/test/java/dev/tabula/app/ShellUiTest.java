@@ -51,12 +51,17 @@ abstract class ShellUiTest {
         return "{\"animation\": \"off\"}";
     }
 
+    /** The settings file's bytes before the start (a test of a broken file gives other bytes). */
+    byte[] initialSettingsBytes() {
+        return initialSettings().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
     final FxRobot robot = new FxRobot();
 
     @BeforeEach
     void startApp() throws Exception {
         System.setProperty("tabula.home", home.toString());
-        Files.writeString(home.resolve("settings.json"), initialSettings());
+        Files.write(home.resolve("settings.json"), initialSettingsBytes());
         stage = FxToolkit.registerPrimaryStage();
         app = new TabulaApp(files, writes);
         FxToolkit.setupApplication(() -> app);
