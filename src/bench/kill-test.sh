@@ -12,9 +12,11 @@ cd "$(dirname "$0")/../.."
 kills=${KILLS:-30}
 cp_file=target/kill-test.classpath
 [[ -f $cp_file ]] || mvn -B -q dependency:build-classpath -Dmdep.outputFile="$cp_file" >/dev/null
-classpath="target/test-classes:target/classes:$(cat "$cp_file")"
 home=$(mktemp -d)
 logs=$(mktemp -d)
+# a copy of the classes: a build running meanwhile must not pull them from under the harness
+cp -r target/classes "$logs/classes" && cp -r target/test-classes "$logs/test-classes"
+classpath="$logs/test-classes:$logs/classes:$(cat "$cp_file")"
 pid=
 trap '[[ -n $pid ]] && kill -9 "$pid" 2>/dev/null; rm -rf "$home" "$logs"' EXIT
 java_harness=(java -XX:TieredStopAtLevel=1 -cp "$classpath" dev.tabula.app.KillHarness)
