@@ -18,7 +18,7 @@ logs=$(mktemp -d)
 cp -r target/classes "$logs/classes" && cp -r target/test-classes "$logs/test-classes"
 classpath="$logs/test-classes:$logs/classes:$(cat "$cp_file")"
 pid=
-trap '[[ -n $pid ]] && kill -9 "$pid" 2>/dev/null; rm -rf "$home" "$logs"' EXIT
+trap '{ [[ -z $pid ]] || kill -9 "$pid" 2>/dev/null; } || true; rm -rf "$home" "$logs"' EXIT
 java_harness=(java -XX:TieredStopAtLevel=1 -cp "$classpath" dev.tabula.app.KillHarness)
 
 declare -A moves
