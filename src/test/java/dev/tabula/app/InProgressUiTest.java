@@ -77,6 +77,46 @@ class InProgressUiTest extends ShellUiTest {
         assertThat(home.resolve("matches")).isEmptyDirectory();
     }
 
+    @Test
+    void aFinishedMatchLeavesTheListOnceItWasSeen() throws Exception {
+        startZola();
+        dev.tabula.core.Match finished = new dev.tabula.core.Match(match().game(), match().setup(), match().seats());
+        while (!finished.current().isTerminal()) {
+            finished.play(greedy(finished.current()));
+        }
+        robot.interact(() -> shell().showMatch(finished, null));
+        assertThat(visible("#game-over")).isTrue();
+        click("#back");
+        settle();
+        // the empty match started first is still in progress; the finished one is gone
+        assertThat(rowsInProgress()).hasSize(1);
+        try (var files = Files.list(home.resolve("matches"))) {
+            assertThat(files.filter(f -> f.toString().endsWith(".tabula.json"))).hasSize(1);
+        }
+    }
+
+    @Test
+    void atMostThirtyAreKeptAndTheLeastRecentlyPlayedGoFirst() throws Exception {
+        Path matches = Files.createDirectories(home.resolve("matches"));
+        String zola;
+        try (InputStream save = getClass().getResourceAsStream("/saves/zola-v1.tabula.json")) {
+            zola = new String(save.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        long now = System.currentTimeMillis();
+        for (int i = 0; i < InProgress.CAP; i++) {
+            Path slot = matches.resolve("old-" + i + ".tabula.json");
+            Files.writeString(slot, zola);
+            Files.setLastModifiedTime(slot, java.nio.file.attribute.FileTime.fromMillis(now - 60_000 * (i + 1)));
+        }
+        startZola();
+        settle();
+        try (var files = Files.list(matches)) {
+            assertThat(files.filter(f -> f.toString().endsWith(".tabula.json"))).hasSize(InProgress.CAP);
+        }
+        assertThat(matches.resolve("old-" + (InProgress.CAP - 1) + ".tabula.json")).doesNotExist();
+        assertThat(matches.resolve("old-0.tabula.json")).exists();
+    }
+
     private List<Move> playThree() {
         for (int i = 0; i < 3; i++) {
             clickMove(greedy(current()));
