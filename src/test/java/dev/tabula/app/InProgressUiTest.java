@@ -28,12 +28,7 @@ class InProgressUiTest extends ShellUiTest {
         assertThat(match().cursor()).isZero();
         clickMove(greedy(current()));
 
-        click("#back");
-        settle();
-        assertThat(rowsInProgress()).hasSize(2);
-        continueTheMatchWith(played.size());
-        assertThat(match().line()).isEqualTo(played);
-        assertThat(match().cursor()).isEqualTo(3);
+        backAndContinueAtTheSameMove(played);
         clickMove(greedy(current())); // and it plays on
         assertThat(match().cursor()).isEqualTo(4);
     }
@@ -51,12 +46,17 @@ class InProgressUiTest extends ShellUiTest {
         settle();
         assertThat(match().cursor()).isEqualTo(5);
 
+        backAndContinueAtTheSameMove(played);
+    }
+
+    /** Back on the picker, two matches in progress; the one left at {@code played} continues where it was. */
+    private void backAndContinueAtTheSameMove(List<Move> played) {
         click("#back");
         settle();
         assertThat(rowsInProgress()).hasSize(2);
         continueTheMatchWith(played.size());
         assertThat(match().line()).isEqualTo(played);
-        assertThat(match().cursor()).isEqualTo(3);
+        assertThat(match().cursor()).isEqualTo(played.size());
     }
 
     @Test
