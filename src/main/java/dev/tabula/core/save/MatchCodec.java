@@ -56,6 +56,8 @@ public final class MatchCodec {
             .enable(SerializationFeature.INDENT_OUTPUT);
     /** Jackson's words for a key given twice (with {@link StreamReadFeature#STRICT_DUPLICATE_DETECTION}). */
     private static final Pattern DUPLICATE = Pattern.compile("(?s)Duplicate field '(.*)'");
+    /** Jackson's words for a bare word that is not JSON, such as {@code fals} where a file was cut. */
+    private static final Pattern UNRECOGNIZED = Pattern.compile("(?s)Unrecognized token '(.*?)': was expecting");
 
     private final GameCatalog catalog;
 
@@ -163,7 +165,10 @@ public final class MatchCodec {
             return SaveFileException.keyed(e, "save.json.duplicate", Echo.quote(duplicate.group(1)));
         }
         JsonLocation where = e.getLocation();
-        boolean atTheEnd = where != null && where.getCharOffset() >= json.stripTrailing().length();
+        Matcher token = UNRECOGNIZED.matcher(original);
+        // a word cut short at the very end ("fals") is a cut, not a mistake
+        boolean atTheEnd = where != null && where.getCharOffset() >= json.stripTrailing().length()
+                || token.lookingAt() && json.stripTrailing().endsWith(token.group(1));
         if (e instanceof JsonEOFException || original.startsWith("Unexpected end-of-input") || atTheEnd) {
             return SaveFileException.keyed(e, "save.json.cutOff", where != null ? line(where) : json.lines().count());
         }

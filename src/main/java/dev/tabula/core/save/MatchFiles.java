@@ -139,7 +139,7 @@ public final class MatchFiles {
     }
 
     /** Why {@code e} kept the file from being read, in words. */
-    private static SaveFileException unreadable(String name, IOException e) {
+    static SaveFileException unreadable(String name, IOException e) {
         if (e instanceof NoSuchFileException || e instanceof NotDirectoryException) {
             return SaveFileException.keyed(e, "save.file.missing", name);
         }

@@ -70,7 +70,7 @@ final class MatchReader {
             game.info().checkSeats(seats.size());
             resolved = game.info().resolveOptions(given);
         } catch (TabulaException e) {
-            throw new SaveFileException(Echo.oneLine(e.getMessage(), 300), e);
+            throw new SaveFileException(sentence(Echo.oneLine(e.getMessage(), 300)), e);
         }
         Match match = new Match(game, new Setup(seats.size(), resolved, seed), seats);
         for (int i = 0; i < moves.size(); i++) {
@@ -216,6 +216,11 @@ final class MatchReader {
             throw SaveFileException.keyed("save.field.notWholeNumber", field, shown(node));
         }
         return node.longValue();
+    }
+
+    /** The rules' messages end without a full stop; a message to a person is a sentence. */
+    private static String sentence(String message) {
+        return message.endsWith(".") ? message : message + ".";
     }
 
     /** A value of the file as it is written there, safely quoted; a list or object only by its brackets. */

@@ -31,12 +31,12 @@ public class SaveFileException extends TabulaException {
 
     /**
      * The message in {@code locale}'s language; a file problem found by the rules (a bad option,
-     * a wrong seat count) keeps the translation its own exception carries.
+     * a wrong seat count) shows the translation its own exception carries, if it has one.
      */
     @Override
     public String message(Locale locale) {
-        if (key() == null && getCause() instanceof TabulaException cause && getMessage().equals(cause.getMessage())) {
-            return cause.message(locale);
+        if (key() == null && getCause() instanceof TabulaException cause && cause.key() != null) {
+            return Echo.oneLine(cause.message(locale), 300);
         }
         return super.message(locale);
     }
