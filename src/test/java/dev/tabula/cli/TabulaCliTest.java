@@ -72,13 +72,13 @@ class TabulaCliTest {
     @Test
     void anUnknownGameIsOneLineAndStatus2() {
         assertThat(run("perft", "chess", "2")).isEqualTo(2);
-        assertThat(err.toString()).startsWith("tabula: unknown game 'chess'").hasLineCount(1);
+        assertThat(err.toString()).startsWith("tabula: Unknown game 'chess'").hasLineCount(1);
     }
 
     @Test
     void anUnknownOptionIsOneLineAndStatus2() {
         assertThat(run("moves", "zola", "--option", "colour=red")).isEqualTo(2);
-        assertThat(err.toString()).contains("unknown option 'colour'").hasLineCount(1);
+        assertThat(err.toString()).contains("Unknown option 'colour'").hasLineCount(1);
     }
 
     @Test

@@ -87,8 +87,8 @@ class MatchCodecTest {
 
     @Test
     void aBadOption() {
-        assertRejected(valid().replace("\"size\" : \"6\"", "\"size\" : \"7\""), "option size", "'7'");
-        assertRejected(valid().replace("\"size\" : \"6\"", "\"colour\" : \"6\""), "unknown option 'colour'");
+        assertRejected(valid().replace("\"size\" : \"6\"", "\"size\" : \"7\""), "Option size", "'7'");
+        assertRejected(valid().replace("\"size\" : \"6\"", "\"colour\" : \"6\""), "Unknown option 'colour'");
     }
 
     @Test
@@ -108,6 +108,27 @@ class MatchCodecTest {
         String oneSeat = valid().replaceAll("(?s),\\s*\\{\\s*\"name\" : \"Bo\".*?}", "");
         assertThat(oneSeat).doesNotContain("Bo").contains("\"name\" : \"Ana\"");
         assertRejected(oneSeat, "Zola is played by 2 players, not 1");
+    }
+
+    @Test
+    void theAppCanShowEveryProblemInThePlayersLanguage() {
+        String text = valid();
+        SaveFileException cut = catchSaveFileException(text.substring(0, text.length() / 2));
+        assertThat(cut.key()).isEqualTo("save.json.cutOff");
+        assertThat(cut.message(java.util.Locale.JAPANESE)).contains("途中で切れています");
+        // a problem the rules find (here an option's value) keeps its own translation
+        SaveFileException option = catchSaveFileException(text.replace("\"size\" : \"6\"", "\"size\" : \"7\""));
+        assertThat(option.message(java.util.Locale.forLanguageTag("sr-Latn"))).startsWith("Opcija size igre zola");
+        assertThat(option.getMessage()).startsWith("Option size of zola");
+    }
+
+    private SaveFileException catchSaveFileException(String text) {
+        try {
+            codec.read(text);
+        } catch (SaveFileException e) {
+            return e;
+        }
+        throw new AssertionError("the file was read");
     }
 
     @Test
