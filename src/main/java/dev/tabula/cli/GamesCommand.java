@@ -11,7 +11,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** {@code games}: the game ids with their players and options, and why any registered game failed to load. */
-@Command(name = "games", description = "List the games with their options and defaults.")
+@Command(name = "games", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = "List the games with their options and defaults.")
 final class GamesCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

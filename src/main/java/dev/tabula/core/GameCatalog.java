@@ -44,8 +44,8 @@ public final class GameCatalog {
 
     /** @throws TabulaException naming the unknown id and the known ones */
     public Game require(String id) {
-        return find(id).orElseThrow(() -> new TabulaException("unknown game '" + id + "'; known games: "
-                + String.join(", ", games.stream().map(game -> game.info().id()).toList())));
+        return find(id).orElseThrow(() -> TabulaException.keyed("core.game.unknown", id,
+                String.join(", ", games.stream().map(game -> game.info().id()).toList())));
     }
 
     /** Loaded once: ServiceLoader scans the class path, which is not free. */
