@@ -1,36 +1,191 @@
 package dev.tabula.app;
 
-import dev.tabula.core.Match;
-import dev.tabula.core.save.MatchCodec;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Keeps the match on screen in the data folder after every change, atomically, so a crash or a
- * closed window never loses it; "Continue" opens it again.
+ * Writes the data folder's files (the matches in progress, their notes, the running marker) on a
+ * thread of its own, so a slow disk never holds up the window.
+ *
+ * <p>Only the newest content of each file is written: a newer one replaces a pending one, so
+ * writes of one file are never reordered and superseded states are dropped. A failed write stays
+ * pending and is tried again (with the next change, and every {@link #RETRY_SECONDS} seconds);
+ * the listener hears of the failure and of the first success after it, on the executor it gave
+ * (the JavaFX thread in the app). {@link #close} writes what is pending before the app ends.
  */
-final class Autosaver {
+final class Autosaver implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Autosaver.class);
+    static final int RETRY_SECONDS = 5;
 
-    private final MatchCodec codec;
-    private final Path file;
+    /** What the screen is told; both calls arrive on the listener's executor. */
+    interface Listener {
+        void failed(Path file, IOException problem);
 
-    Autosaver(MatchCodec codec, Path file) {
-        this.codec = codec;
-        this.file = file;
+        void recovered();
     }
 
-    Path file() {
-        return file;
+    private final DataWrites writes;
+    private final Executor callbacks;
+    private final ScheduledExecutorService thread;
+    /** File to its newest content; an empty content deletes the file. Guarded by {@code this}. */
+    private final Map<Path, Optional<String>> pending = new LinkedHashMap<>();
+    private volatile Listener listener;
+    /** Whether the last write failed (touched on the writer thread only). */
+    private boolean failing;
+    private ScheduledFuture<?> retry;
+
+    Autosaver(DataWrites writes, Executor callbacks) {
+        this.writes = writes;
+        this.callbacks = callbacks;
+        ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(1, runnable -> {
+            Thread t = new Thread(runnable, "tabula-autosave");
+            t.setDaemon(true);
+            return t;
+        });
+        executor.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
+        this.thread = executor;
     }
 
-    void save(Match match) {
+    void setListener(Listener listener) {
+        this.listener = listener;
+    }
+
+    /** Schedules {@code content} to become {@code file}'s content. */
+    void write(Path file, String content) {
+        enqueue(file, Optional.of(content));
+    }
+
+    void delete(Path file) {
+        enqueue(file, Optional.empty());
+    }
+
+    private void enqueue(Path file, Optional<String> content) {
+        synchronized (this) {
+            pending.remove(file); // re-added at the end: the order of the last changes is kept
+            pending.put(file, content);
+        }
+        submit(this::drain);
+    }
+
+    /** Runs {@code task} on the writer thread after what is pending now was tried: it sees those files. */
+    <T> CompletableFuture<T> afterPending(Supplier<T> task) {
+        CompletableFuture<T> result = new CompletableFuture<>();
+        submit(() -> {
+            drain();
+            try {
+                result.complete(task.get());
+            } catch (RuntimeException e) {
+                result.completeExceptionally(e);
+            }
+        });
+        return result;
+    }
+
+    /** Whether something is still waiting to be written (for the crash notice's honesty and tests). */
+    synchronized boolean hasPending() {
+        return !pending.isEmpty();
+    }
+
+    private void submit(Runnable task) {
         try {
-            codec.save(match, file);
-        } catch (IOException e) {
-            LOG.warn("autosave to {} failed", file, e);
+            thread.execute(task);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            LOG.warn("autosave after close ignored");
+        }
+    }
+
+    private void drain() {
+        while (true) {
+            Map.Entry<Path, Optional<String>> next;
+            synchronized (this) {
+                Iterator<Map.Entry<Path, Optional<String>>> it = pending.entrySet().iterator();
+                if (!it.hasNext()) {
+                    break;
+                }
+                Map.Entry<Path, Optional<String>> first = it.next();
+                next = Map.entry(first.getKey(), first.getValue());
+            }
+            Path file = next.getKey();
+            try {
+                if (next.getValue().isPresent()) {
+                    writes.write(file, next.getValue().get());
+                } else {
+                    writes.delete(file);
+                }
+            } catch (IOException | RuntimeException e) {
+                fail(file, e instanceof IOException io ? io : new IOException(e.getMessage(), e));
+                return;
+            }
+            synchronized (this) {
+                // written: done with it, unless a newer content came meanwhile
+                if (pending.get(file) == next.getValue()) {
+                    pending.remove(file);
+                }
+            }
+        }
+        if (failing) {
+            failing = false;
+            LOG.info("autosave works again");
+            Listener l = listener;
+            if (l != null) {
+                callbacks.execute(l::recovered);
+            }
+        }
+    }
+
+    private void fail(Path file, IOException problem) {
+        if (!failing) {
+            LOG.warn("autosave to {} failed; trying again every {} s", file, RETRY_SECONDS, problem);
+        }
+        failing = true;
+        Listener l = listener;
+        if (l != null) {
+            callbacks.execute(() -> l.failed(file, problem));
+        }
+        if (retry == null || retry.isDone()) {
+            try {
+                retry = thread.schedule(this::drain, RETRY_SECONDS, TimeUnit.SECONDS);
+            } catch (java.util.concurrent.RejectedExecutionException e) {
+                // closing: nothing more to try
+            }
+        }
+    }
+
+    /** Tries what is pending now once more (the warning's retry, and tests). */
+    void retryNow() {
+        submit(this::drain);
+    }
+
+    /** Writes what is pending and stops; waits a few seconds at most (a hung disk must not hang the exit). */
+    @Override
+    public void close() {
+        submit(this::drain);
+        thread.shutdown();
+        try {
+            if (!thread.awaitTermination(5, TimeUnit.SECONDS)) {
+                LOG.warn("autosave still busy at exit; the last change may be lost");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        synchronized (this) {
+            if (!pending.isEmpty()) {
+                LOG.warn("{} file(s) of the data folder could not be written before the exit: {}",
+                        pending.size(), pending.keySet());
+            }
         }
     }
 }

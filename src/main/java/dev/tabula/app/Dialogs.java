@@ -36,6 +36,7 @@ final class Dialogs {
 
     static void error(Window owner, String title, String header, String detail) {
         Alert alert = new Alert(Alert.AlertType.ERROR, detail, ButtonType.OK);
+        alert.getDialogPane().setUserData("error");
         own(alert, owner);
         alert.setTitle(title);
         alert.setHeaderText(header);
@@ -44,5 +45,21 @@ final class Dialogs {
         alert.getDialogPane().setId("error-dialog");
         alert.getDialogPane().lookupButton(ButtonType.OK).setId("error-ok");
         alert.showAndWait();
+    }
+
+    /** Asks a yes-or-no question with the interface's own words on both buttons; true for yes. */
+    static boolean confirm(Window owner, String title, String question, String yesText, String noText) {
+        ButtonType yes = new ButtonType(yesText, ButtonBar.ButtonData.OK_DONE);
+        ButtonType no = new ButtonType(noText, ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, question, yes, no);
+        own(alert, owner);
+        alert.setTitle(title);
+        alert.setHeaderText(null);
+        alert.setResizable(true);
+        alert.getDialogPane().setMinHeight(Region.USE_PREF_SIZE);
+        alert.getDialogPane().setId("confirm-dialog");
+        alert.getDialogPane().lookupButton(yes).setId("confirm-yes");
+        alert.getDialogPane().lookupButton(no).setId("confirm-no");
+        return alert.showAndWait().filter(yes::equals).isPresent();
     }
 }

@@ -50,6 +50,8 @@ final class MatchScreen {
     private final List<Seat> shownSeats;
     /** Who acts: the people at the board, or the computers it asks. */
     private final TurnLoop turns;
+    /** Where the match is kept in progress (see {@link InProgress}). */
+    private final InProgress.Slot slot;
     private Path file;
     private BoardView view;
     private int browsePly = LIVE;
@@ -59,12 +61,14 @@ final class MatchScreen {
     private final HBox browseBar = new HBox();
     private final Label browseLabel = new Label();
     private final GameOverBanner banner;
+    private final AutosaveWarning autosaveWarning;
     private final Button undoButton = new Button();
     private final Button redoButton = new Button();
     private final Button watchButton = new Button();
 
-    MatchScreen(Shell shell, GameEntry entry, Match match, Path file) {
+    MatchScreen(Shell shell, GameEntry entry, Match match, Path file, InProgress.Slot slot) {
         this.shell = shell;
+        this.slot = slot;
         this.entry = entry;
         this.match = match;
         this.file = file;
@@ -74,6 +78,7 @@ final class MatchScreen {
         this.sidePanel = new MatchSidePanel(i18n, this::browse);
         this.statusLine = new StatusLine(i18n);
         this.banner = new GameOverBanner(i18n, this::rematch, shell::showPicker);
+        this.autosaveWarning = new AutosaveWarning(i18n, this::saveAs);
         List<SeatController> controllers = new ArrayList<>();
         for (int i = 0; i < match.seats().size(); i++) {
             controllers.add(SeatControllers.forSeat(match.seats().get(i), i, entry.id(), match.setup().seed(),
@@ -95,6 +100,10 @@ final class MatchScreen {
         return file;
     }
 
+    InProgress.Slot slot() {
+        return slot;
+    }
+
     boolean isBrowsing() {
         return browsePly != LIVE;
     }
@@ -104,7 +113,7 @@ final class MatchScreen {
         BorderPane root = new BorderPane();
         root.setId("match-screen");
         root.getStyleClass().add("match-screen");
-        root.setTop(toolBar());
+        root.setTop(new javafx.scene.layout.VBox(toolBar(), autosaveWarning.node()));
         StackPane centre = new StackPane(view.node(), browseBar(), banner.node());
         centre.getStyleClass().add("board-area");
         StackPane.setAlignment(browseBar, Pos.TOP_CENTER);
@@ -211,7 +220,7 @@ final class MatchScreen {
     /** Every move, a person's or a computer's, goes this way: played, autosaved, shown, listed. */
     private void commit(Move move) {
         match.play(move);
-        shell.autosaver().save(match);
+        shell.autosave(this);
         refresh(true);
         turns.promptNextSeat();
     }
@@ -266,7 +275,7 @@ final class MatchScreen {
                 updateWatchButton();
             }
         }
-        shell.autosaver().save(match);
+        shell.autosave(this);
         refresh(false);
         turns.promptNextSeat();
     }
@@ -283,7 +292,7 @@ final class MatchScreen {
                 match.redo();
             }
         }
-        shell.autosaver().save(match);
+        shell.autosave(this);
         refresh(true);
         turns.promptNextSeat();
     }
@@ -301,18 +310,35 @@ final class MatchScreen {
         shell.files().chooseFileToSave(shell.stage(), i18n.text("file.save.title"), suggested).ifPresent(this::saveTo);
     }
 
+    /** Writes the match to {@code target} on the file thread; the screen hears how it went. */
     private void saveTo(Path target) {
-        try {
-            shell.codec().save(match, target);
-            file = target;
-            shell.rememberSavedFile(target);
-            updateTitle();
-            LOG.info("saved the match to {}", target);
-        } catch (IOException e) {
-            LOG.warn("cannot save to {}", target, e);
-            Dialogs.error(shell.stage(), i18n.text("file.save.error.title"),
-                    i18n.text("file.save.error.header", String.valueOf(target.getFileName())), String.valueOf(e.getMessage()));
-        }
+        shell.writeMatchFile(target, shell.codec().write(match)).whenComplete((ok, error) ->
+                javafx.application.Platform.runLater(() -> {
+                    if (error == null) {
+                        file = target;
+                        shell.rememberSavedFile(this, target);
+                        updateTitle();
+                        LOG.info("saved the match to {}", target);
+                        return;
+                    }
+                    Throwable problem = FileProblems.cause(error);
+                    if (problem instanceof java.io.UncheckedIOException io) {
+                        problem = io.getCause();
+                    }
+                    LOG.warn("cannot save to {}", target, problem);
+                    Dialogs.error(shell.stage(), i18n.text("file.save.error.title"),
+                            i18n.text("file.save.error.header", String.valueOf(target.getFileName())),
+                            FileProblems.describe(i18n, problem));
+                }));
+    }
+
+    /** The autosave fails: a warning above the board, until a write succeeds again. */
+    void showAutosaveProblem(Shell.AutosaveProblem problem) {
+        autosaveWarning.show(problem.folder(), FileProblems.describe(i18n, problem.problem()));
+    }
+
+    void clearAutosaveProblem() {
+        autosaveWarning.hide();
     }
 
     private void rematch() {
@@ -400,6 +426,11 @@ final class MatchScreen {
         @Override
         public boolean canAct() {
             return !isBrowsing() && turns.personMayAct(match.current());
+        }
+
+        @Override
+        public long nanoTime() {
+            return shell.clock.getAsLong();
         }
 
         @Override

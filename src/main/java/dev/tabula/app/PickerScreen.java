@@ -24,7 +24,12 @@ import javafx.scene.layout.VBox;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** The start screen: a card per game, Continue, Open and the recent files. */
+/**
+ * The start screen: a card per game, the matches in progress (each with Continue and Remove),
+ * Open and the recent files. The matches in progress are read off the JavaFX thread and come a
+ * moment after the screen ({@link #showInProgress}); after a crash the match that was being
+ * played is named first, with its own Continue.
+ */
 final class PickerScreen {
     private static final Logger LOG = LoggerFactory.getLogger(PickerScreen.class);
     /** The preview's edge in pixels at 100 %; the window scales it with the font. */
@@ -36,6 +41,10 @@ final class PickerScreen {
     private final List<Runnable> pendingPictures = new ArrayList<>();
     /** The first card's "New match": where the keyboard starts, so Enter starts a match at once. */
     private Button firstNewMatch;
+    private final VBox top = new VBox();
+    private final VBox inProgressList = new VBox();
+    /** The preview's edge in a row of the matches in progress. */
+    private static final double SMALL_PREVIEW = 56;
 
     PickerScreen(Shell shell) {
         this.shell = shell;
@@ -46,11 +55,8 @@ final class PickerScreen {
         BorderPane root = new BorderPane();
         root.setId("picker");
         root.getStyleClass().add("picker");
-        VBox top = new VBox(header());
+        top.getChildren().setAll(header());
         top.getStyleClass().add("picker-top");
-        if (shell.lastRunCrashed() && shell.hasAutosave()) {
-            top.getChildren().add(crashNotice());
-        }
         root.setTop(top);
         FlowPane cards = new FlowPane();
         cards.setId("game-cards");
@@ -67,7 +73,13 @@ final class PickerScreen {
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("picker-scroll");
         root.setCenter(scroll);
-        root.setRight(recentFiles());
+        VBox side = new VBox(inProgressSection(), recentFiles());
+        side.getStyleClass().add("picker-side");
+        ScrollPane sideScroll = new ScrollPane(side);
+        sideScroll.setFitToWidth(true);
+        sideScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        sideScroll.getStyleClass().add("picker-scroll");
+        root.setRight(sideScroll);
         return root;
     }
 
@@ -115,32 +127,132 @@ final class PickerScreen {
         VBox titles = new VBox(title, subtitle);
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        Button resume = new Button(i18n.text("picker.continue"));
-        resume.setId("continue");
-        resume.setDisable(!shell.hasAutosave());
-        resume.setTooltip(new Tooltip(i18n.text("picker.continue.tip")));
-        resume.setOnAction(event -> shell.continueLast());
         Button open = new Button(i18n.text("action.open"));
         open.setId("open");
         open.setOnAction(event -> shell.openFile());
         Button settings = new Button(i18n.text("action.settings"));
         settings.setId("settings");
         settings.setOnAction(event -> shell.showSettings());
-        HBox header = new HBox(titles, spacer, resume, open, settings);
+        HBox header = new HBox(titles, spacer, open, settings);
         header.getStyleClass().add("picker-header");
         header.setAlignment(Pos.CENTER_LEFT);
         return header;
     }
 
-    private Node crashNotice() {
-        Label text = new Label(i18n.text("picker.crashNotice"));
+    private Node inProgressSection() {
+        Label heading = new Label(i18n.text("picker.inProgress"));
+        heading.getStyleClass().add("section-title");
+        inProgressList.setId("in-progress");
+        inProgressList.getStyleClass().add("in-progress");
+        VBox box = new VBox(heading, inProgressList);
+        box.getStyleClass().add("in-progress-section");
+        return box;
+    }
+
+    /** Fills in the matches in progress (newest first) and, after a crash, the notice naming the recovered one. */
+    void showInProgress(List<InProgress.Entry> entries) {
+        inProgressList.getChildren().clear();
+        if (entries.isEmpty()) {
+            Label none = new Label(i18n.text("picker.inProgress.none"));
+            none.getStyleClass().add("muted");
+            none.setWrapText(true);
+            inProgressList.getChildren().add(none);
+        }
+        for (int i = 0; i < entries.size(); i++) {
+            try {
+                inProgressList.getChildren().add(row(entries.get(i), i));
+            } catch (RuntimeException e) {
+                LOG.error("cannot show the match in progress {}", entries.get(i).slot().id(), e);
+            }
+        }
+        String recovered = shell.recovered();
+        if (recovered != null) {
+            entries.stream()
+                    .filter(e -> !e.broken() && (recovered.isEmpty() || e.slot().id().equals(recovered)))
+                    .findFirst()
+                    .ifPresent(e -> top.getChildren().add(crashNotice(e)));
+        }
+    }
+
+    private Node row(InProgress.Entry entry, int index) {
+        Button remove = new Button(i18n.text("picker.inProgress.remove"));
+        remove.setId("remove-" + index);
+        remove.getStyleClass().add("small-button");
+        remove.setTooltip(new Tooltip(i18n.text("picker.inProgress.remove.tip")));
+        remove.setMinWidth(Region.USE_PREF_SIZE);
+        remove.setOnAction(event -> confirmRemove(entry));
+        if (entry.broken()) {
+            Label broken = new Label(i18n.text("picker.inProgress.broken",
+                    FileProblems.describe(i18n, entry.problem())));
+            broken.setWrapText(true);
+            broken.setId("broken-" + index);
+            VBox box = new VBox(4, broken, remove);
+            box.setId("in-progress-" + index);
+            box.getStyleClass().addAll("in-progress-row", "broken");
+            return box;
+        }
+        GameEntry game = shell.registry().find(entry.match().game().info().id()).orElseThrow();
+        ResourceBundle bundle = shell.gameBundle(game);
+        StackPane picture = new StackPane();
+        picture.setMinSize(SMALL_PREVIEW, SMALL_PREVIEW);
+        picture.setMaxSize(SMALL_PREVIEW, SMALL_PREVIEW);
+        picture.getStyleClass().add("card-preview");
+        try {
+            picture.getChildren().add(game.ui().preview(entry.match().current(), SMALL_PREVIEW, bundle));
+        } catch (RuntimeException e) {
+            LOG.error("cannot draw the picture of the match in progress {}", entry.slot().id(), e);
+        }
+        Label name = new Label(entry.sourceFile() != null
+                ? i18n.text("picker.inProgress.fileTitle", shell.gameName(game), String.valueOf(entry.sourceFile().getFileName()))
+                : shell.gameName(game));
+        name.getStyleClass().add("in-progress-title");
+        Label players = new Label(i18n.list(SeatNames.forDisplay(entry.match().seats(), game, i18n).stream()
+                .map(dev.tabula.core.Seat::name).toList()));
+        players.setWrapText(true);
+        Label when = new Label(i18n.text("picker.inProgress.moves", entry.match().cursor(),
+                new java.util.Date(entry.lastPlayed().toMillis())));
+        when.getStyleClass().add("muted");
+        Button resume = new Button(i18n.text("picker.continue"));
+        resume.setId("continue-" + index);
+        resume.getStyleClass().add("primary");
+        resume.setMinWidth(Region.USE_PREF_SIZE);
+        resume.setOnAction(event -> shell.continueMatch(entry));
+        HBox buttons = new HBox(6, resume, remove);
+        VBox words = new VBox(2, name, players, when, buttons);
+        HBox.setHgrow(words, Priority.ALWAYS);
+        HBox box = new HBox(8, picture, words);
+        box.setId("in-progress-" + index);
+        box.getStyleClass().add("in-progress-row");
+        return box;
+    }
+
+    private void confirmRemove(InProgress.Entry entry) {
+        if (Dialogs.confirm(shell.stage(), i18n.text("picker.inProgress.remove.title"),
+                i18n.text("picker.inProgress.remove.question"), i18n.text("picker.inProgress.remove.yes"),
+                i18n.text("action.cancel"))) {
+            shell.removeInProgress(entry.slot());
+            shell.showPicker();
+        }
+    }
+
+    private Node crashNotice(InProgress.Entry entry) {
+        GameEntry game = shell.registry().find(entry.match().game().info().id()).orElseThrow();
+        Label text = new Label(i18n.text("picker.crashNotice", shell.gameName(game), entry.match().cursor()));
         text.setWrapText(true);
         Button resume = new Button(i18n.text("picker.continue"));
         resume.setId("crash-continue");
         resume.getStyleClass().add("primary");
-        resume.setOnAction(event -> shell.continueLast());
+        resume.setMinWidth(Region.USE_PREF_SIZE);
+        resume.setOnAction(event -> shell.continueMatch(entry));
+        Button dismiss = new Button(i18n.text("picker.crashNotice.dismiss"));
+        dismiss.setId("crash-dismiss");
+        dismiss.setMinWidth(Region.USE_PREF_SIZE);
         HBox.setHgrow(text, Priority.ALWAYS);
-        HBox notice = new HBox(text, resume);
+        HBox notice = new HBox(text, resume, dismiss);
+        dismiss.setOnAction(event -> {
+            shell.dismissRecovery();
+            top.getChildren().remove(notice);
+        });
         notice.setId("crash-notice");
         notice.getStyleClass().add("notice");
         notice.setAlignment(Pos.CENTER_LEFT);
@@ -218,11 +330,16 @@ final class PickerScreen {
         }
         int index = 0;
         for (String file : shell.settings().recentFiles) {
-            Path path = Path.of(file);
+            Path path;
+            try {
+                path = Path.of(file);
+            } catch (java.nio.file.InvalidPathException e) {
+                continue; // the settings store lets none through; a list changed since must not stop the picker
+            }
             Hyperlink link = new Hyperlink(String.valueOf(path.getFileName()));
             link.setId("recent-" + index++);
             link.setTooltip(new Tooltip(recentTip(path, file)));
-            link.setOnAction(event -> shell.openPath(path));
+            link.setOnAction(event -> shell.openMatchFile(path));
             list.getChildren().add(link);
         }
         return list;

@@ -36,6 +36,8 @@ public final class Settings {
      * which computers play (0 when watching them at full speed).
      */
     public int computerPauseMillis = 500;
+    /** The folder the Open and Save dialogs showed last; empty until one was used. */
+    public String lastFolder = "";
     /** Match files opened or saved, newest first. */
     public List<String> recentFiles = new ArrayList<>();
 

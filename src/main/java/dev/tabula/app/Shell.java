@@ -2,12 +2,18 @@ package dev.tabula.app;
 
 import dev.tabula.core.Match;
 import dev.tabula.core.Setup;
+import dev.tabula.core.save.AtomicFiles;
 import dev.tabula.core.save.MatchCodec;
-import dev.tabula.core.save.SaveFileException;
-import java.nio.file.Files;
+import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.ResourceBundle;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.LongSupplier;
+import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -23,6 +29,12 @@ import org.slf4j.LoggerFactory;
 /**
  * The main window and what moves between its screens: the game picker, the match screen, the
  * dialogs, files, settings and the autosave. One instance per running app.
+ *
+ * <p>Every match on screen has its own slot among the matches in progress ({@link InProgress}),
+ * written after every change by the {@link Autosaver} on its own thread; leaving a match (New,
+ * Open, back to the games) never discards it. Match files are read and written on a thread of
+ * their own, so a slow disk never freezes the window, and a file that cannot be read changes
+ * nothing on screen.
  */
 public final class Shell {
     private static final Logger LOG = LoggerFactory.getLogger(Shell.class);
@@ -35,20 +47,42 @@ public final class Shell {
     private final MatchCodec codec;
     private final SettingsStore settingsStore;
     private final Autosaver autosaver;
+    private final InProgress inProgress;
+    /** Reads and writes the player's match files (never the JavaFX thread). */
+    private final ExecutorService fileThread = Executors.newSingleThreadExecutor(runnable -> {
+        Thread t = new Thread(runnable, "tabula-files");
+        t.setDaemon(true);
+        return t;
+    });
     private FilePicker files;
     /** Whether {@link #files} is the system chooser we made (its filter name follows the language). */
     private boolean systemFiles;
     private Settings settings;
     private I18n i18n;
-    private boolean lastRunCrashed;
+    /** After a crash, the id of the match that was on screen ("" when unknown), until handled or dismissed. */
+    private String recovered;
+    /** Why the last autosave failed, while it keeps failing; null when the autosave works. */
+    private AutosaveProblem autosaveProblem;
+    private UnexpectedErrors unexpected;
     private Scene scene;
     private MatchScreen matchScreen;
+    private PickerScreen picker;
     private final java.util.Map<String, Stage> rulesWindows = new java.util.HashMap<>();
     /** Whether a language's script can be drawn (the message key if not); tests stand in for a missing font. */
     java.util.function.Function<java.util.Locale, Optional<String>> fontCheck =
             dev.tabula.app.fonts.CjkFontCheck::missingFontMessage;
+    /** The time the board views measure with (nanoseconds); tests move it by hand. */
+    LongSupplier clock = System::nanoTime;
+
+    /** Why the autosave fails: the folder it writes to, and the problem. */
+    record AutosaveProblem(Path folder, IOException problem) {
+    }
 
     Shell(Stage stage, Startup startup, FilePicker files) {
+        this(stage, startup, files, DataWrites.ATOMIC);
+    }
+
+    Shell(Stage stage, Startup startup, FilePicker files, DataWrites writes) {
         this.stage = stage;
         this.data = startup.data();
         this.registry = startup.registry();
@@ -56,19 +90,36 @@ public final class Shell {
         this.settingsStore = startup.settingsStore();
         this.settings = startup.settings();
         this.i18n = startup.i18n();
-        this.autosaver = new Autosaver(codec, data.autosaveFile());
+        this.inProgress = startup.inProgress();
+        this.recovered = startup.crashed().orElse(null);
+        this.autosaver = new Autosaver(writes, Platform::runLater);
         this.files = files;
     }
 
     void start() {
+        unexpected = UnexpectedErrors.install(this);
         if (files == null) {
             systemFiles = true;
-            files = new SystemFilePicker(i18n.text("file.filter"));
+            files = new SystemFilePicker(i18n.text("file.filter"), settings);
         }
-        lastRunCrashed = data.markRunning();
-        if (lastRunCrashed) {
-            LOG.warn("the last run did not end cleanly; offering the autosaved match");
+        if (recovered != null) {
+            LOG.warn("the last run did not end cleanly; offering the match that was on screen ({})",
+                    recovered.isEmpty() ? "unknown" : recovered);
         }
+        autosaver.setListener(new Autosaver.Listener() {
+            @Override
+            public void failed(Path file, IOException problem) {
+                autosaveProblem = new AutosaveProblem(file.toAbsolutePath().getParent(), problem);
+                onMatch(screen -> screen.showAutosaveProblem(autosaveProblem));
+            }
+
+            @Override
+            public void recovered() {
+                autosaveProblem = null;
+                onMatch(MatchScreen::clearAutosaveProblem);
+            }
+        });
+        autosaver.write(data.runningMarker(), DataFolder.marker(null));
         scene = new Scene(new StackPane(), settings.windowWidth, settings.windowHeight);
         applyTheme();
         installShortcuts();
@@ -84,10 +135,17 @@ public final class Shell {
     void stop() {
         rememberWindowBounds();
         if (matchScreen != null) {
+            leave(matchScreen);
             matchScreen.dispose();
+            matchScreen = null;
         }
         settingsStore.save(settings);
-        data.markStopped();
+        autosaver.delete(data.runningMarker());
+        autosaver.close();
+        fileThread.shutdown();
+        if (unexpected != null) {
+            unexpected.uninstall();
+        }
     }
 
     // ---------------------------------------------------------------- accessors for the screens
@@ -120,8 +178,22 @@ public final class Shell {
         return files;
     }
 
-    boolean lastRunCrashed() {
-        return lastRunCrashed;
+    Path dataFolder() {
+        return data.root();
+    }
+
+    AutosaveProblem autosaveProblem() {
+        return autosaveProblem;
+    }
+
+    /** The id of the crashed run's match while its notice stands ("" when unknown), else null. */
+    String recovered() {
+        return recovered;
+    }
+
+    /** The crash notice was handled or dismissed: it does not come back. */
+    void dismissRecovery() {
+        recovered = null;
     }
 
     /** The match on screen, or null on the picker. */
@@ -129,19 +201,95 @@ public final class Shell {
         return matchScreen;
     }
 
-    boolean hasAutosave() {
-        return Files.isRegularFile(autosaver.file());
+    /**
+     * Completes on the JavaFX thread once every file task asked for so far (autosaves, reads of
+     * the matches in progress, match files) is done and its result is on screen (for tests).
+     */
+    CompletableFuture<Void> whenIdle() {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        autosaver.afterPending(() -> null)
+                .thenRunAsync(() -> { }, fileThread)
+                .whenComplete((ignored, error) -> Platform.runLater(() -> done.complete(null)));
+        return done;
+    }
+
+    // ---------------------------------------------------------------- the matches in progress
+
+    /** Writes the match on {@code screen} to its slot (on the autosave thread; the content is taken now). */
+    void autosave(MatchScreen screen) {
+        autosaver.write(screen.slot().matchFile(), codec.write(screen.match()));
+    }
+
+    /** Reads the matches in progress after every pending autosave, and hands them to {@code shown} on this thread. */
+    void loadInProgress(java.util.function.Consumer<List<InProgress.Entry>> shown) {
+        autosaver.afterPending(inProgress::list).whenComplete((entries, error) -> Platform.runLater(() -> {
+            if (error != null) {
+                LOG.error("cannot list the matches in progress", error);
+                shown.accept(List.of());
+            } else {
+                shown.accept(entries);
+            }
+        }));
+    }
+
+    void continueMatch(InProgress.Entry entry) {
+        if (entry.broken()) {
+            return;
+        }
+        if (recovered != null && (recovered.isEmpty() || recovered.equals(entry.slot().id()))) {
+            recovered = null;
+        }
+        showMatch(entry.match(), entry.sourceFile(), entry.slot());
+    }
+
+    /** Removes a match in progress for good (after the picker asked). */
+    void removeInProgress(InProgress.Slot slot) {
+        LOG.info("removing the match in progress {}", slot.id());
+        autosaver.delete(slot.matchFile());
+        autosaver.delete(slot.noteFile());
+        if (recovered != null && recovered.equals(slot.id())) {
+            recovered = null;
+        }
+    }
+
+    /** Leaving a match: it stays in progress, unless it is over and was seen. */
+    private void leave(MatchScreen screen) {
+        if (screen.match().current().isTerminal()) {
+            removeInProgress(screen.slot());
+        } else {
+            autosave(screen);
+        }
+    }
+
+    /** Keeps the list of matches in progress at {@link InProgress#CAP}: the least recently played go. */
+    private void trimInProgress() {
+        autosaver.afterPending(() -> InProgress.beyondCap(inProgress.list()))
+                .thenAccept(beyond -> beyond.forEach(this::removeInProgress));
+    }
+
+    /** The match on screen, saved now (after an unexpected error). */
+    void keepMatch() {
+        if (matchScreen != null) {
+            autosave(matchScreen);
+        }
     }
 
     // ---------------------------------------------------------------- screens
 
     void showPicker() {
         closeMatch();
-        PickerScreen picker = new PickerScreen(this);
+        picker = new PickerScreen(this);
         show(picker.build());
         picker.drawPreviews(!stage.isShowing());
-        javafx.application.Platform.runLater(picker::focusFirstGame); // once the window shows the scene
+        PickerScreen shown = picker;
+        loadInProgress(entries -> {
+            if (picker == shown && matchScreen == null) {
+                shown.showInProgress(entries);
+            }
+        });
+        Platform.runLater(shown::focusFirstGame); // once the window shows the scene
         stage.setTitle(i18n.text("app.title"));
+        autosaver.write(data.runningMarker(), DataFolder.marker(null));
     }
 
     private void show(Parent root) {
@@ -150,6 +298,7 @@ public final class Shell {
 
     private void closeMatch() {
         if (matchScreen != null) {
+            leave(matchScreen);
             matchScreen.dispose();
             matchScreen = null;
         }
@@ -182,59 +331,100 @@ public final class Shell {
                 request.entry().game().info().resolveOptions(request.options()), request.seed());
         Match match = new Match(request.entry().game(), setup, request.seats());
         LOG.info("new {} match, seed {}, options {}", request.entry().id(), request.seed(), setup.options());
-        showMatch(match, null);
-        autosaver.save(match);
+        showMatch(match, null, inProgress.newSlot());
+        trimInProgress();
     }
 
+    /** Shows {@code match} as a new match in progress. */
     void showMatch(Match match, Path file) {
+        showMatch(match, file, inProgress.newSlot());
+    }
+
+    /**
+     * Shows {@code match} in {@code slot}; the match that was on screen stays in progress. The
+     * slot is written at once, so the new match is in the list from its first moment.
+     */
+    void showMatch(Match match, Path file, InProgress.Slot slot) {
         GameEntry entry = registry.find(match.game().info().id()).orElseThrow();
-        closeMatch();
-        matchScreen = new MatchScreen(this, entry, match, file);
+        MatchScreen previous = matchScreen;
+        if (previous != null) {
+            if (previous.slot() != slot) {
+                leave(previous);
+            }
+            previous.dispose();
+            matchScreen = null;
+        }
+        picker = null;
+        matchScreen = new MatchScreen(this, entry, match, file, slot);
         show(matchScreen.build());
         matchScreen.focusBoard();
+        autosave(matchScreen);
+        autosaver.write(data.runningMarker(), DataFolder.marker(slot.id()));
+        if (autosaveProblem != null) {
+            matchScreen.showAutosaveProblem(autosaveProblem);
+        }
         matchScreen.start();
     }
 
     /** Asks for a file and opens it; a file that cannot be read leaves the screen as it was. */
     void openFile() {
         MatchScreen before = suspendMatch();
-        files.chooseFileToOpen(stage, i18n.text("file.open.title")).ifPresent(this::openPath);
+        Optional<Path> chosen = files.chooseFileToOpen(stage, i18n.text("file.open.title"));
         resumeMatch(before);
+        chosen.ifPresent(this::openMatchFile);
     }
 
-    void openPath(Path file) {
-        Optional<Match> match = load(file);
-        match.ifPresent(loaded -> {
-            settings.rememberFile(file.toAbsolutePath().toString());
-            settingsStore.save(settings);
-            showMatch(loaded, file);
-            autosaver.save(loaded);
-        });
+    /**
+     * Opens a match file (Open…, a recent file, a file given at start-up): it is read on the
+     * file thread; when it loads, it becomes a new match in progress that keeps the file's name,
+     * and the match that was on screen stays in progress. A file that cannot be read gives a
+     * dialog and changes nothing on screen.
+     */
+    public void openMatchFile(Path file) {
+        CompletableFuture.supplyAsync(() -> codec.load(file), fileThread)
+                .whenComplete((match, error) -> Platform.runLater(() -> {
+                    if (error != null) {
+                        showOpenProblem(file, FileProblems.cause(error));
+                        return;
+                    }
+                    LOG.info("opened {} ({} moves)", file, match.line().size());
+                    rememberFile(file);
+                    InProgress.Slot slot = inProgress.newSlot();
+                    autosaver.write(slot.noteFile(), InProgress.note(file));
+                    showMatch(match, file, slot);
+                    trimInProgress();
+                }));
     }
 
-    void continueLast() {
-        load(autosaver.file()).ifPresent(match -> showMatch(match, null));
-    }
-
-    private Optional<Match> load(Path file) {
-        try {
-            Match match = codec.load(file);
-            LOG.info("opened {} ({} moves)", file, match.line().size());
-            return Optional.of(match);
-        } catch (SaveFileException e) {
-            LOG.warn("cannot open {}: {}", file, e.getMessage());
-            Dialogs.error(stage, i18n.text("file.open.error.title"),
-                    i18n.text("file.open.error.header", String.valueOf(file.getFileName())), e.getMessage());
-            return Optional.empty();
-        } catch (RuntimeException e) {
-            LOG.error("unexpected failure opening {}", file, e);
-            Dialogs.error(stage, i18n.text("file.open.error.title"),
-                    i18n.text("file.open.error.header", String.valueOf(file.getFileName())), String.valueOf(e));
-            return Optional.empty();
+    private void showOpenProblem(Path file, Throwable error) {
+        if (error instanceof dev.tabula.core.TabulaException) {
+            LOG.warn("cannot open {}: {}", file, error.getMessage());
+        } else {
+            LOG.error("unexpected failure opening {}", file, error);
         }
+        Dialogs.error(stage, i18n.text("file.open.error.title"),
+                i18n.text("file.open.error.header", String.valueOf(file.getFileName())),
+                FileProblems.describe(i18n, error));
     }
 
-    void rememberSavedFile(Path file) {
+    /** Writes {@code content} to the player's {@code file} on the file thread. */
+    CompletableFuture<Void> writeMatchFile(Path file, String content) {
+        return CompletableFuture.runAsync(() -> {
+            try {
+                AtomicFiles.writeString(file, content);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }, fileThread);
+    }
+
+    /** After a save: the file is a recent file, and the match in progress remembers it. */
+    void rememberSavedFile(MatchScreen screen, Path file) {
+        rememberFile(file);
+        autosaver.write(screen.slot().noteFile(), InProgress.note(file));
+    }
+
+    private void rememberFile(Path file) {
         settings.rememberFile(file.toAbsolutePath().toString());
         settingsStore.save(settings);
     }
@@ -296,10 +486,10 @@ public final class Shell {
         i18n = I18n.of(language);
         settings.language = language.tag();
         if (systemFiles) {
-            files = new SystemFilePicker(i18n.text("file.filter"));
+            files = new SystemFilePicker(i18n.text("file.filter"), settings);
         }
         if (matchScreen != null) {
-            showMatch(matchScreen.match(), matchScreen.file());
+            showMatch(matchScreen.match(), matchScreen.file(), matchScreen.slot());
         } else {
             showPicker();
         }
@@ -356,7 +546,7 @@ public final class Shell {
                 () -> onMatch(MatchScreen::saveAs));
     }
 
-    private void onMatch(java.util.function.Consumer<MatchScreen> action) {
+    void onMatch(java.util.function.Consumer<MatchScreen> action) {
         if (matchScreen != null) {
             action.accept(matchScreen);
         }

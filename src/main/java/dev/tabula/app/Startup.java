@@ -1,19 +1,24 @@
 package dev.tabula.app;
 
 import dev.tabula.core.save.MatchCodec;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import org.slf4j.LoggerFactory;
 
 /**
  * What the first screen needs that the JavaFX toolkit does not: the games, the match codec, the
- * settings and the interface language. Made on a second core while the toolkit starts, which on
- * its own takes most of the first second, so the JavaFX thread finds it ready.
+ * settings, the interface language, and the data folder made ready (stray temporary files gone,
+ * whether the last run crashed and in which match). Made on a second core while the toolkit
+ * starts, which on its own takes most of the first second, so the JavaFX thread finds it ready.
  *
  * <p>This class has no logger of its own on purpose: the background thread starts Logback first
  * (about 0.15 s), and anything that asks for a logger meanwhile gets one that catches up.
+ *
+ * @param crashed after an unclean exit, the id of the match that was on screen ("" if unknown);
+ *                empty after a clean one
  */
 record Startup(DataFolder data, GameRegistry registry, MatchCodec codec, SettingsStore settingsStore,
-               Settings settings, I18n i18n) {
+               Settings settings, I18n i18n, InProgress inProgress, Optional<String> crashed) {
 
     /** Prepares everything on the calling thread. */
     static Startup prepare(DataFolder data) {
@@ -34,7 +39,14 @@ record Startup(DataFolder data, GameRegistry registry, MatchCodec codec, Setting
             i18n.bundle(entry.ui().bundleBaseName());
             entry.game().start(entry.game().info().minSeats(), java.util.Map.of(), 1).legalMoves();
         }
-        return new Startup(data, registry, new MatchCodec(registry.catalog()), store, settings, i18n);
+        MatchCodec codec = new MatchCodec(registry.catalog());
+        InProgress inProgress = new InProgress(data.matchesFolder(), codec);
+        Optional<String> crashed = data.crashedRun();
+        Optional<InProgress.Slot> migrated = inProgress.prepare(data.root());
+        if (crashed.isPresent() && crashed.get().isEmpty() && migrated.isPresent()) {
+            crashed = Optional.of(migrated.get().id()); // an older version crashed: its one autosave
+        }
+        return new Startup(data, registry, codec, store, settings, i18n, inProgress, crashed);
     }
 
     /** Starts preparing on a background thread; the app takes the result when its toolkit is up. */

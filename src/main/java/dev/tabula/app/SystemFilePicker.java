@@ -7,15 +7,27 @@ import java.util.Optional;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
-/** The operating system's file chooser, owned by the main window, remembering the last folder. */
+/**
+ * The operating system's file chooser, owned by the main window. It starts in a Tabula folder
+ * under the player's documents (made when the first match is saved), and then in the folder
+ * used last, which the settings keep across runs.
+ */
 final class SystemFilePicker implements FilePicker {
     static final String EXTENSION = ".tabula.json";
 
     private final String filterDescription;
-    private File lastFolder;
+    private final Settings settings;
 
-    SystemFilePicker(String filterDescription) {
+    SystemFilePicker(String filterDescription, Settings settings) {
         this.filterDescription = filterDescription;
+        this.settings = settings;
+    }
+
+    /** {@code Documents/Tabula} in the home folder (or {@code Tabula} in the home folder without a Documents). */
+    static Path defaultFolder() {
+        Path home = Path.of(System.getProperty("user.home"));
+        Path documents = home.resolve("Documents");
+        return (Files.isDirectory(documents) ? documents : home).resolve("Tabula");
     }
 
     @Override
@@ -27,6 +39,13 @@ final class SystemFilePicker implements FilePicker {
 
     @Override
     public Optional<Path> chooseFileToSave(Window owner, String title, String suggestedName) {
+        if (lastFolder() == null) {
+            try {
+                Files.createDirectories(defaultFolder()); // the first save: Tabula's own folder
+            } catch (java.io.IOException | RuntimeException e) {
+                org.slf4j.LoggerFactory.getLogger(SystemFilePicker.class).warn("cannot create {}", defaultFolder(), e);
+            }
+        }
         FileChooser chooser = chooser(title);
         chooser.setInitialFileName(suggestedName);
         File file = chooser.showSaveDialog(owner);
@@ -41,17 +60,32 @@ final class SystemFilePicker implements FilePicker {
         FileChooser chooser = new FileChooser();
         chooser.setTitle(title);
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(filterDescription, "*" + EXTENSION));
-        if (lastFolder != null && lastFolder.isDirectory()) {
-            chooser.setInitialDirectory(lastFolder);
+        File folder = lastFolder();
+        if (folder == null && Files.isDirectory(defaultFolder())) {
+            folder = defaultFolder().toFile();
+        }
+        if (folder != null) {
+            chooser.setInitialDirectory(folder);
         }
         return chooser;
+    }
+
+    private File lastFolder() {
+        try {
+            File folder = settings.lastFolder == null || settings.lastFolder.isEmpty() ? null : new File(settings.lastFolder);
+            return folder != null && folder.isDirectory() ? folder : null;
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     private Optional<Path> remember(File file) {
         if (file == null) {
             return Optional.empty();
         }
-        lastFolder = file.getParentFile();
+        if (file.getParentFile() != null) {
+            settings.lastFolder = file.getParentFile().getAbsolutePath();
+        }
         Path path = file.toPath();
         return Optional.of(Files.isDirectory(path) ? path.resolve("match" + EXTENSION) : path);
     }

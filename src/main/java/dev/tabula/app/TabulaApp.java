@@ -11,6 +11,7 @@ public final class TabulaApp extends Application {
     private static final Logger LOG = LoggerFactory.getLogger(TabulaApp.class);
 
     private final FilePicker filePicker;
+    private final DataWrites writes;
     private Shell shell;
 
     public TabulaApp() {
@@ -19,7 +20,13 @@ public final class TabulaApp extends Application {
 
     /** For tests: a stand-in for the system file chooser, which a headless test cannot drive. */
     TabulaApp(FilePicker filePicker) {
+        this(filePicker, DataWrites.ATOMIC);
+    }
+
+    /** For tests: also a data folder whose writes the test can make fail. */
+    TabulaApp(FilePicker filePicker, DataWrites writes) {
         this.filePicker = filePicker;
+        this.writes = writes;
     }
 
     /** Begun by {@link #launch} before the toolkit starts; tests start the app without it. */
@@ -36,7 +43,7 @@ public final class TabulaApp extends Application {
         CompletableFuture<Startup> prepared = early;
         early = null;
         Startup startup = prepared != null ? prepared.join() : Startup.prepare(DataFolder.user());
-        shell = new Shell(stage, startup, filePicker);
+        shell = new Shell(stage, startup, filePicker, writes);
         shell.start();
     }
 

@@ -5,7 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
-import java.nio.file.StandardCopyOption;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.ButtonType;
@@ -14,12 +15,24 @@ import org.junit.jupiter.api.Test;
 
 class RecoveryAndSettingsUiTest extends ShellUiTest {
 
-    /** As if the last run crashed in the middle of a match: its marker is still there, and so is the autosave. */
+    /**
+     * As if the last run crashed in the middle of a match opened from {@code ana.tabula.json}:
+     * its marker names that match, which is not the newest of the three in progress.
+     */
     @Override
     String initialSettings() {
         try (InputStream save = getClass().getResourceAsStream("/saves/zola-v1.tabula.json")) {
-            Files.copy(save, home.resolve("autosave.tabula.json"), StandardCopyOption.REPLACE_EXISTING);
-            Files.writeString(home.resolve("running.marker"), "12345");
+            Path matches = Files.createDirectories(home.resolve("matches"));
+            String zola = new String(save.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            Files.writeString(matches.resolve("crashed.tabula.json"), zola);
+            Files.writeString(matches.resolve("crashed.note.json"), InProgress.note(home.resolve("ana.tabula.json")));
+            Files.writeString(matches.resolve("older.tabula.json"), zola.replace("\"cursor\" : 5", "\"cursor\" : 2"));
+            Files.writeString(matches.resolve("newer.tabula.json"), zola.replace("\"cursor\" : 5", "\"cursor\" : 3"));
+            long now = System.currentTimeMillis();
+            Files.setLastModifiedTime(matches.resolve("older.tabula.json"), FileTime.fromMillis(now - 60_000));
+            Files.setLastModifiedTime(matches.resolve("crashed.tabula.json"), FileTime.fromMillis(now - 30_000));
+            Files.writeString(home.resolve("running.marker"), "12345\ncrashed\n");
+            Files.writeString(matches.resolve(".crashed.tabula.json123.tmp"), "{\"form"); // a write cut off by the crash
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
@@ -27,12 +40,33 @@ class RecoveryAndSettingsUiTest extends ShellUiTest {
     }
 
     @Test
-    void afterACrashThePickerOffersTheAutosavedMatch() {
+    void afterACrashThePickerOffersExactlyTheMatchThatWasOnScreenWithItsFileName() {
         assertThat(visible("#crash-notice")).isTrue();
+        assertThat(robot.lookup("#crash-notice .label").queryAs(javafx.scene.control.Label.class).getText())
+                .contains("Zola", "move 5");
+        assertThat(home.resolve("matches/.crashed.tabula.json123.tmp")).doesNotExist();
         click("#crash-continue");
         assertThat(match().line()).hasSize(6);
         assertThat(match().cursor()).isEqualTo(5);
         assertThat(match().seats().get(0).name()).isEqualTo("Ana");
+        assertThat(onFx(() -> shell().matchScreen().file())).isEqualTo(home.resolve("ana.tabula.json"));
+        assertThat(stage.getTitle()).contains("ana.tabula.json");
+
+        // handled: back on the picker, the notice is gone, and the three matches are still in progress
+        click("#back");
+        settle();
+        assertThat(robot.lookup("#crash-notice").tryQuery()).isEmpty();
+        assertThat(robot.lookup("#in-progress-2").tryQuery()).isPresent();
+    }
+
+    @Test
+    void aDismissedCrashNoticeDoesNotComeBack() {
+        click("#crash-dismiss");
+        assertThat(robot.lookup("#crash-notice").tryQuery()).isEmpty();
+        click("#continue-0");
+        click("#back");
+        settle();
+        assertThat(robot.lookup("#crash-notice").tryQuery()).isEmpty();
     }
 
     @Test

@@ -22,6 +22,7 @@ class SaveLoadUiTest extends ShellUiTest {
         Path file = home.resolve("my match.tabula.json");
         files.toSave = file;
         robot.push(KeyCode.CONTROL, KeyCode.S);
+        settle();
         assertThat(file).exists();
         assertThat(Files.readString(file)).contains("\"game\" : \"zola\"", played.get(3).notation());
 
@@ -29,13 +30,15 @@ class SaveLoadUiTest extends ShellUiTest {
         clickMove(greedy(current()));
         click("#back");
         assertThat(robot.lookup("#picker").tryQuery()).isPresent();
-        click("#continue");
+        settle();
+        click("#continue-0");
         assertThat(match().cursor()).isEqualTo(5);
         assertThat(match().line().subList(0, 4)).isEqualTo(played);
 
         // Open… the saved file: four moves, and the file is now a recent file
         files.toOpen = file;
         robot.push(KeyCode.CONTROL, KeyCode.O);
+        settle();
         assertThat(match().line()).isEqualTo(played);
         assertThat(shell().settings().recentFiles).containsExactly(file.toAbsolutePath().toString());
         click("#back");
@@ -52,6 +55,7 @@ class SaveLoadUiTest extends ShellUiTest {
         Files.writeString(broken, "{\"format\": \"tabula-match\", \"version\": 1, \"game\": \"zola\", \"seats\": [");
         files.toOpen = broken;
         click("#open-match");
+        settle();
         DialogPane dialog = robot.lookup("#error-dialog").queryAs(DialogPane.class);
         assertThat(dialog.getContentText()).contains("cut off");
         assertThat(dialog.getHeaderText()).contains("broken.tabula.json");
@@ -69,6 +73,7 @@ class SaveLoadUiTest extends ShellUiTest {
         Files.writeString(newer, "{\"format\": \"tabula-match\", \"version\": 7, \"game\": \"zola\"}");
         files.toOpen = newer;
         robot.push(KeyCode.CONTROL, KeyCode.O);
+        settle();
         DialogPane refusal = robot.lookup("#error-dialog").queryAs(DialogPane.class);
         assertThat(refusal.getContentText()).contains("version 7", "up to 1");
         click("#error-ok");

@@ -1,6 +1,7 @@
 package dev.tabula.app;
 
 import dev.tabula.testing.Snapshots;
+import dev.tabula.testing.SteppingClock;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -40,10 +41,19 @@ abstract class ShellUiTest {
     TabulaApp app;
     Stage stage;
     final StubFilePicker files = new StubFilePicker();
+    /** The data folder's writes, which a test can make fail. */
+    final FailingWrites writes = new FailingWrites();
+    /** The board views' clock (see {@link SteppingClock}). */
+    final SteppingClock clock = new SteppingClock();
 
     /** Settings written before the start; no animation keeps click-through games fast. */
     String initialSettings() {
         return "{\"animation\": \"off\"}";
+    }
+
+    /** The settings file's bytes before the start (a test of a broken file gives other bytes). */
+    byte[] initialSettingsBytes() {
+        return initialSettings().getBytes(java.nio.charset.StandardCharsets.UTF_8);
     }
 
     final FxRobot robot = new FxRobot();
@@ -51,11 +61,26 @@ abstract class ShellUiTest {
     @BeforeEach
     void startApp() throws Exception {
         System.setProperty("tabula.home", home.toString());
-        Files.writeString(home.resolve("settings.json"), initialSettings());
+        Files.write(home.resolve("settings.json"), initialSettingsBytes());
         stage = FxToolkit.registerPrimaryStage();
-        app = new TabulaApp(files);
+        app = new TabulaApp(files, writes);
         FxToolkit.setupApplication(() -> app);
         robot.interact(() -> stage.toFront());
+        robot.interact(() -> shell().clock = clock);
+        settle();
+    }
+
+    /**
+     * Waits until every file task the app started (autosaves, the list of matches in progress,
+     * reading a match file) is done and on screen: an event to wait on, not a time.
+     */
+    void settle() {
+        try {
+            WaitForAsyncUtils.waitFor(onFx(() -> shell().whenIdle()));
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     @AfterEach

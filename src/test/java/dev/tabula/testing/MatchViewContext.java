@@ -21,6 +21,8 @@ public class MatchViewContext<V extends BoardView> implements ViewContext {
     public boolean canAct = true;
     /** Whether a played move is shown with its animation even when {@link #animationMillis} is 0. */
     public boolean animateMoves;
+    /** The view's clock (see {@link SteppingClock}: by default, a test's press never comes too early). */
+    public final SteppingClock clock = new SteppingClock();
 
     public MatchViewContext(Match match, ResourceBundle messages) {
         this.match = match;
@@ -62,6 +64,11 @@ public class MatchViewContext<V extends BoardView> implements ViewContext {
     @Override
     public boolean canAct() {
         return canAct && !match.current().isTerminal();
+    }
+
+    @Override
+    public long nanoTime() {
+        return clock.getAsLong();
     }
 
     @Override

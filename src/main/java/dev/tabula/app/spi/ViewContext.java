@@ -25,6 +25,14 @@ public interface ViewContext {
      */
     boolean canAct();
 
+    /**
+     * The time in nanoseconds, for what a view must time itself (the hot-seat cover's short
+     * guard); tests move it by hand instead of waiting.
+     */
+    default long nanoTime() {
+        return System.nanoTime();
+    }
+
     /** Plays a legal move (or chance outcome) for the person at the board. */
     void play(Move move);
 }

@@ -47,7 +47,8 @@ final class Panels {
         Button unlock = new Button(texts.get("cover.button", texts.name(seat)));
         unlock.setId("coverButton");
         unlock.getStyleClass().add("zj-big-button");
-        unlock.setDefaultButton(true);
+        // not the default button, not focusable: Enter and Space reach the view, whose guard decides
+        unlock.setFocusTraversable(false);
         unlock.setDisable(!active);
         unlock.setOnAction(e -> onUnlock.run());
         box.getChildren().addAll(title, signLine, unlock);

@@ -18,6 +18,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
@@ -57,12 +58,19 @@ public final class ZodijakBoardView implements BoardView {
     private boolean pickingSuit;
     private int cursor;
     private boolean animatePile;
+    /** Whether a press may lift the cover (none that began before it, none within its first moment). */
+    private final CoverGuard guard;
+    /** Whether the cover is up, so the guard hears when it appears, not each time it is drawn again. */
+    private boolean coverUp;
+    /** Whether the key press being handled may lift the cover. */
+    private boolean freshPress;
 
     public ZodijakBoardView(ViewContext context) {
         this.context = context;
         this.texts = new Texts(context.messages(), context.seats());
         this.drawer = new TableDrawer(texts);
         this.panels = new Panels(texts);
+        this.guard = new CoverGuard(context::nanoTime);
         root.setId("board");
         root.getStyleClass().add("zj-board");
         var css = ZodijakBoardView.class.getResource("zodijak.css");
@@ -78,7 +86,23 @@ public final class ZodijakBoardView implements BoardView {
         root.widthProperty().addListener((obs, old, now) -> render());
         root.heightProperty().addListener((obs, old, now) -> render());
         root.setFocusTraversable(true);
-        root.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
+        root.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            freshPress = guard.pressed(e.getCode());
+            onKey(e);
+        });
+        root.addEventFilter(KeyEvent.KEY_RELEASED, e -> guard.released(e.getCode()));
+        root.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> {
+            // a click that began too early never reaches the cover's button
+            if (!guard.pressed(e.getButton()) && coverUp && isOnCover(e.getTarget())) {
+                e.consume();
+            }
+        });
+        root.addEventFilter(MouseEvent.MOUSE_RELEASED, e -> guard.released(e.getButton()));
+        root.focusedProperty().addListener((obs, was, focused) -> {
+            if (!focused) {
+                guard.forget(); // releases elsewhere go unheard; what is held now is unknown
+            }
+        });
         root.setOnMouseClicked(e -> root.requestFocus());
         // H9: minimising the window closes an open hand, so restoring it lands on the cover
         root.sceneProperty().addListener((obs, oldScene, scene) -> {
@@ -87,6 +111,15 @@ public final class ZodijakBoardView implements BoardView {
                 watchIconified(scene.getWindow());
             }
         });
+    }
+
+    private boolean isOnCover(Object target) {
+        for (Object node = target; node instanceof Node n; node = n.getParent()) {
+            if ("cover".equals(n.getId())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void watchIconified(javafx.stage.Window window) {
@@ -150,6 +183,17 @@ public final class ZodijakBoardView implements BoardView {
     // ------------------------------------------------------------------ drawing
 
     private void render() {
+        draw();
+        boolean covered = overlay.lookup("#cover") != null;
+        if (covered && !coverUp) {
+            guard.coverShown();
+        } else if (!covered && coverUp) {
+            guard.coverGone();
+        }
+        coverUp = covered;
+    }
+
+    private void draw() {
         table.getChildren().clear();
         overlay.getChildren().clear();
         double w = root.getWidth();
@@ -398,7 +442,8 @@ public final class ZodijakBoardView implements BoardView {
                     hideReveal();
                 } else if (state.phase() == ZodijakState.Phase.HAND_OVER) {
                     nextHand();
-                } else if (state.phase() == ZodijakState.Phase.PLAY && !isComputer(state.currentSeat())) {
+                } else if (state.phase() == ZodijakState.Phase.PLAY && !isComputer(state.currentSeat())
+                        && freshPress) {
                     unlock();
                 }
                 e.consume();

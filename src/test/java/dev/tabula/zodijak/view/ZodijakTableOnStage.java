@@ -12,7 +12,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** What the Zodijak view tests share: the real board view of a match on the test's stage, and what it shows face up. */
-final class ZodijakTableOnStage {
+public final class ZodijakTableOnStage {
     /** The light theme's colours, which the shell's stylesheet would otherwise give the view. */
     private static final String THEME = "-tabula-fg: #1b1b1b; -tabula-bg: #eef1ec; -tabula-accent: #1565c0;"
             + " -tabula-surface: #fbfbf8;";
@@ -35,7 +35,7 @@ final class ZodijakTableOnStage {
     }
 
     /** The cards drawn face up in a hand anywhere on the stage (nodes with ids card-XX). */
-    static List<Integer> faceUpHandCards(Stage stage) {
+    public static List<Integer> faceUpHandCards(Stage stage) {
         List<Integer> cards = new ArrayList<>();
         collect(stage.getScene().getRoot(), cards);
         return cards;

@@ -1,0 +1,65 @@
+package dev.tabula.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tabula.core.Match;
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Path;
+import java.util.function.Function;
+import javafx.scene.control.Label;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Promise 2: an autosave that fails says so. With the data folder refusing writes as a
+ * read-only folder or a full disk does, the match screen shows a warning naming the folder and
+ * the reason while play goes on; once the folder takes writes again the warning goes and the
+ * match in progress is there at its last move.
+ */
+class AutosaveFailureUiTest extends ShellUiTest {
+
+    @Test
+    void aReadOnlyFolderShowsTheWarningWhilePlayGoesOnAndTheMatchIsThereAfterwards() throws Exception {
+        playWhileWritesFail(file -> new AccessDeniedException(file.toString()), "Access is denied");
+    }
+
+    @Test
+    void aFullDiskShowsTheWarningAndSaveAsStillKeepsACopyElsewhere() throws Exception {
+        playWhileWritesFail(file -> new FileSystemException(file.toString(), null, "No space left on device"),
+                "The disk is full");
+    }
+
+    private void playWhileWritesFail(Function<Path, IOException> failure, String reason) throws Exception {
+        startZola();
+        clickMove(greedy(current()));
+        settle();
+        assertThat(visible("#autosave-warning")).isFalse();
+
+        writes.failWith(failure);
+        for (int i = 0; i < 3; i++) {
+            clickMove(greedy(current()));
+        }
+        settle();
+        assertThat(match().cursor()).isEqualTo(4); // play goes on
+        assertThat(visible("#autosave-warning")).isTrue();
+        String text = robot.lookup("#autosave-warning-text").queryAs(Label.class).getText();
+        assertThat(text).contains(home.resolve("matches").toAbsolutePath().toString(), reason)
+                .doesNotContain("Exception");
+
+        // Save as… in the warning writes elsewhere (the player's own folder is not the data folder)
+        Path copy = home.resolve("copy.tabula.json");
+        files.toSave = copy;
+        click("#autosave-save-as");
+        settle();
+        assertThat(shell().codec().load(copy).cursor()).isEqualTo(4);
+
+        writes.succeed();
+        robot.interact(() -> shell().autosaver().retryNow());
+        settle();
+        assertThat(visible("#autosave-warning")).isFalse();
+        Match kept = shell().codec().load(onFx(() -> shell().matchScreen().slot().matchFile()));
+        assertThat(kept.cursor()).isEqualTo(4);
+        assertThat(kept.line()).isEqualTo(match().line());
+    }
+}

@@ -1,0 +1,41 @@
+package dev.tabula.app;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.function.Function;
+
+/**
+ * The data folder's writes for tests: the real atomic ones until a test says how they fail, with
+ * the exceptions a read-only folder ({@link java.nio.file.AccessDeniedException}) or a full disk
+ * ({@link java.nio.file.FileSystemException} "No space left on device") really throw.
+ */
+final class FailingWrites implements DataWrites {
+    private volatile Function<Path, IOException> failure;
+
+    void failWith(Function<Path, IOException> failure) {
+        this.failure = failure;
+    }
+
+    void succeed() {
+        this.failure = null;
+    }
+
+    @Override
+    public void write(Path file, String content) throws IOException {
+        check(file);
+        DataWrites.ATOMIC.write(file, content);
+    }
+
+    @Override
+    public void delete(Path file) throws IOException {
+        check(file);
+        DataWrites.ATOMIC.delete(file);
+    }
+
+    private void check(Path file) throws IOException {
+        Function<Path, IOException> f = failure;
+        if (f != null) {
+            throw f.apply(file);
+        }
+    }
+}

@@ -1,0 +1,102 @@
+package dev.tabula.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tabula.core.Move;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.layout.Pane;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Promise 1: a match you leave is never lost. Leaving it by New or by Open keeps it among the
+ * matches in progress, and its Continue brings it back at the same move; Remove asks first.
+ */
+class InProgressUiTest extends ShellUiTest {
+
+    @Test
+    void aMatchLeftByNewStaysInProgressAndContinuesAtTheSameMove() {
+        startZola();
+        List<Move> played = playThree();
+        click("#new");
+        click("#start-match");
+        assertThat(match().cursor()).isZero();
+        clickMove(greedy(current()));
+
+        click("#back");
+        settle();
+        assertThat(rowsInProgress()).hasSize(2);
+        continueTheMatchWith(played.size());
+        assertThat(match().line()).isEqualTo(played);
+        assertThat(match().cursor()).isEqualTo(3);
+        clickMove(greedy(current())); // and it plays on
+        assertThat(match().cursor()).isEqualTo(4);
+    }
+
+    @Test
+    void aMatchLeftByOpenStaysInProgressAndContinuesAtTheSameMove() throws Exception {
+        Path file = home.resolve("old game.tabula.json");
+        try (InputStream save = getClass().getResourceAsStream("/saves/zola-v1.tabula.json")) {
+            Files.copy(save, file);
+        }
+        startZola();
+        List<Move> played = playThree();
+        files.toOpen = file;
+        click("#open-match");
+        settle();
+        assertThat(match().cursor()).isEqualTo(5);
+
+        click("#back");
+        settle();
+        assertThat(rowsInProgress()).hasSize(2);
+        continueTheMatchWith(played.size());
+        assertThat(match().line()).isEqualTo(played);
+        assertThat(match().cursor()).isEqualTo(3);
+    }
+
+    @Test
+    void removeAsksAndThenTheMatchIsGone() {
+        startZola();
+        playThree();
+        click("#back");
+        settle();
+        assertThat(rowsInProgress()).hasSize(1);
+        click("#remove-0");
+        click("#confirm-no");
+        settle();
+        assertThat(rowsInProgress()).hasSize(1);
+        click("#remove-0");
+        click("#confirm-yes");
+        settle();
+        assertThat(rowsInProgress()).isEmpty();
+        assertThat(home.resolve("matches")).isEmptyDirectory();
+    }
+
+    private List<Move> playThree() {
+        for (int i = 0; i < 3; i++) {
+            clickMove(greedy(current()));
+        }
+        return match().line();
+    }
+
+    /** The rows of the picker's matches in progress. */
+    private List<Node> rowsInProgress() {
+        return onFx(() -> robot.lookup("#in-progress").queryAs(Pane.class).getChildren().stream()
+                .filter(row -> row.getId() != null && row.getId().startsWith("in-progress-")).toList());
+    }
+
+    /** Clicks Continue in the row that says {@code moves} moves. */
+    private void continueTheMatchWith(int moves) {
+        String words = moves + " moves";
+        Optional<Node> row = rowsInProgress().stream()
+                .filter(r -> robot.from(r).lookup((Label label) -> label.getText().startsWith(words)).tryQuery().isPresent())
+                .findFirst();
+        assertThat(row).as("a match in progress at move %d", moves).isPresent();
+        click("#continue-" + row.get().getId().substring("in-progress-".length()));
+    }
+}

@@ -1,0 +1,58 @@
+package dev.tabula.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
+import javafx.application.Platform;
+import javafx.scene.control.DialogPane;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Promise 5: an exception nobody caught, here on the JavaFX thread, goes to the log with its
+ * stack trace and to one short dialog in the player's words; the match stays on screen and is
+ * saved again.
+ */
+class UnexpectedErrorUiTest extends ShellUiTest {
+    private final ListAppender<ILoggingEvent> log = new ListAppender<>();
+    private Logger handlerLog;
+
+    @BeforeEach
+    void listen() {
+        handlerLog = (Logger) LoggerFactory.getLogger(UnexpectedErrors.class);
+        log.start();
+        handlerLog.addAppender(log);
+    }
+
+    @AfterEach
+    void stopListening() {
+        handlerLog.detachAppender(log);
+    }
+
+    @Test
+    void anExceptionOnTheJavaFxThreadIsLoggedAndShownOnceAndTheMatchStays() throws Exception {
+        startZola();
+        clickMove(greedy(current()));
+        robot.interact(() -> Platform.runLater(() -> {
+            throw new IllegalStateException("a bug for the test");
+        }));
+        settle();
+        DialogPane dialog = robot.lookup("#error-dialog").queryAs(DialogPane.class);
+        assertThat(dialog.getHeaderText()).isEqualTo("Tabula ran into an unexpected problem.");
+        assertThat(dialog.getContentText()).contains("tabula.log").doesNotContain("IllegalStateException");
+        assertThat(log.list).anySatisfy(event -> {
+            assertThat(event.getLevel()).isEqualTo(Level.ERROR);
+            assertThat(event.getThrowableProxy().getMessage()).isEqualTo("a bug for the test");
+            assertThat(event.getThrowableProxy().getStackTraceElementProxyArray()).isNotEmpty();
+        });
+        click("#error-ok");
+        assertThat(match().cursor()).isEqualTo(1);
+        settle();
+        assertThat(shell().codec().load(onFx(() -> shell().matchScreen().slot().matchFile())).cursor()).isEqualTo(1);
+    }
+}
