@@ -47,6 +47,8 @@ public final class Shell {
     /** Whether a language's script can be drawn (the message key if not); tests stand in for a missing font. */
     java.util.function.Function<java.util.Locale, Optional<String>> fontCheck =
             dev.tabula.app.fonts.CjkFontCheck::missingFontMessage;
+    /** Where the computer players think and wait; tests step it by hand instead of waiting for time. */
+    ComputerExecutor computers = ComputerThread.INSTANCE;
 
     Shell(Stage stage, Startup startup, FilePicker files) {
         this.stage = stage;

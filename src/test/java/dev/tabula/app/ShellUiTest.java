@@ -101,6 +101,14 @@ abstract class ShellUiTest {
     }
 
     /**
+     * Plays {@code move} the way the board hands a person's move to the shell, without the clicks:
+     * for the long stretches of a whole-game test where the clicking is not what is tested.
+     */
+    void playAsTheBoardWould(Move move) {
+        robot.interact(() -> shell().matchScreen().play(move));
+    }
+
+    /**
      * A real click through the robot, without the pointer's glide across the screen that
      * {@code clickOn} animates (hundreds of small steps per click on a busy machine).
      */
