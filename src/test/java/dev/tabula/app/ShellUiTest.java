@@ -1,5 +1,6 @@
 package dev.tabula.app;
 
+import dev.tabula.testing.Clicks;
 import dev.tabula.testing.Snapshots;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -20,7 +21,6 @@ import javafx.scene.Scene;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
 import javax.imageio.ImageIO;
-import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -108,16 +108,9 @@ abstract class ShellUiTest {
         robot.interact(() -> shell().matchScreen().play(move));
     }
 
-    /**
-     * A real click through the robot, without the pointer's glide across the screen that
-     * {@code clickOn} animates (hundreds of small steps per click on a busy machine).
-     */
+    /** A real click through the robot, without the pointer's glide ({@link Clicks}). */
     void click(String query) {
-        Node node = robot.lookup(query).query();
-        var mouse = robot.robotContext().getMouseRobot();
-        mouse.move(robot.point(node).query());
-        mouse.press(MouseButton.PRIMARY);
-        mouse.release(MouseButton.PRIMARY);
+        Clicks.click(robot, query);
     }
 
     /** A quick way to a finished game: always the first capture, else the first move. */
