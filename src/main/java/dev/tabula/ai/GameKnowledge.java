@@ -17,8 +17,10 @@ import java.util.Optional;
  * A game without one is played with the defaults below: uniformly random rollouts to the end
  * (or to a guard of 1,000 plies, scored as even shares).
  *
- * <p>The search passes imagined (determinized) states here, never the real one, so an
- * implementation may look at the whole state it is given. Implementations are stateless and
+ * <p>The search passes imagined (determinized) states here, never the real one: the cards its
+ * seat cannot see are dealt at random and the generator is the searcher's own, so an
+ * implementation may look at the whole state it is given without learning hidden cards or the
+ * match's next roll. Implementations are stateless and
  * thread-safe; every method is called in the inner loop, so keep them cheap.
  */
 public interface GameKnowledge {

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.LongSupplier;
 
 /**
  * One Monte Carlo tree search for the seat of a view: UCT with chance nodes, and for hidden
@@ -51,19 +52,20 @@ final class MonteCarloSearch {
         this.perfectInformation = view instanceof PerfectView;
     }
 
-    SearchResult run(SearchBudget budget, CancellationToken cancel) {
-        long start = System.nanoTime();
+    /** Searches until the budget runs out on {@code clock} (nanoseconds) or {@code cancel} is set. */
+    SearchResult run(SearchBudget budget, CancellationToken cancel, LongSupplier clock) {
+        long start = clock.getAsLong();
         long iterations = 0;
         if (perfectInformation) {
             root.state = view.determinize(rng);
             seatCount = root.state.seatCount();
         }
         while (iterations < budget.maxIterations() && !cancel.isCancelled()
-                && (iterations == 0 || System.nanoTime() - start < budget.maxNanos())) {
+                && (iterations == 0 || clock.getAsLong() - start < budget.maxNanos())) {
             iterate();
             iterations++;
         }
-        long nanos = System.nanoTime() - start;
+        long nanos = clock.getAsLong() - start;
         List<SearchResult.MoveStatistics> stats = root.childList().stream()
                 .map(child -> new SearchResult.MoveStatistics(child.move, child.visits, child.meanReward()))
                 .sorted(Comparator.comparingInt(SearchResult.MoveStatistics::visits).reversed()

@@ -6,6 +6,7 @@ import dev.tabula.core.SeatView;
 import dev.tabula.core.State;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.LongSupplier;
 
 /**
  * The game-agnostic computer player: a Monte Carlo tree search through the core API alone, shaped
@@ -22,9 +23,17 @@ public final class SearchPlayer implements Player {
     /** The knowledge asked for a perfect move (Hard only), or null. */
     private final GameKnowledge perfectPlay;
     private final Rng seeds;
+    /** Where a time budget is measured, in nanoseconds: the system's clock, or a test's. */
+    private final LongSupplier clock;
     private SearchResult lastResult;
 
     public SearchPlayer(String name, SearchSettings settings, GameKnowledge knowledge, long seed) {
+        this(name, settings, knowledge, seed, System::nanoTime);
+    }
+
+    /** For tests: a player whose time budget runs on {@code clock}, so that no test waits for time. */
+    SearchPlayer(String name, SearchSettings settings, GameKnowledge knowledge, long seed, LongSupplier clock) {
+        this.clock = clock;
         this.name = name;
         this.settings = settings;
         this.knowledge = settings.useKnowledge() ? knowledge : new EvaluationOnly(knowledge);
@@ -48,7 +57,7 @@ public final class SearchPlayer implements Player {
 
     /** Like {@link #choose}, with the statistics of the search. */
     public SearchResult search(SeatView view, SearchBudget budget, CancellationToken cancel) {
-        long start = System.nanoTime();
+        long start = clock.getAsLong();
         Rng rng = Rng.fromState(seeds.nextLong());
         List<Move> moves = view.determinize(Rng.fromState(rng.nextLong())).legalMoves();
         if (moves.isEmpty()) {
@@ -56,16 +65,16 @@ public final class SearchPlayer implements Player {
         }
         SearchResult result;
         if (moves.size() == 1) {
-            result = SearchResult.immediate(moves.get(0), System.nanoTime() - start);
+            result = SearchResult.immediate(moves.get(0), clock.getAsLong() - start);
         } else if (rng.nextDouble() < settings.blunderChance()) {
-            result = SearchResult.immediate(moves.get(rng.nextInt(moves.size())), System.nanoTime() - start);
+            result = SearchResult.immediate(moves.get(rng.nextInt(moves.size())), clock.getAsLong() - start);
         } else {
             Optional<Move> perfect = perfectPlay == null ? Optional.empty() : perfectPlay.perfectMove(view);
             if (perfect.isPresent()) {
-                result = SearchResult.immediate(perfect.get(), System.nanoTime() - start);
+                result = SearchResult.immediate(perfect.get(), clock.getAsLong() - start);
             } else {
                 SearchBudget effective = SearchBudget.iterations(settings.iterations()).cappedBy(budget);
-                result = new MonteCarloSearch(view, settings, knowledge, rng).run(effective, cancel);
+                result = new MonteCarloSearch(view, settings, knowledge, rng).run(effective, cancel, clock);
                 if (result.move() == null) { // cancelled before the first iteration
                     result = SearchResult.immediate(moves.get(0), result.nanos());
                 }

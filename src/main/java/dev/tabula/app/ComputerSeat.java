@@ -9,18 +9,17 @@ import dev.tabula.core.State;
 import java.time.Duration;
 import java.util.function.Consumer;
 import java.util.function.IntSupplier;
-import javafx.animation.PauseTransition;
 import javafx.application.Platform;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A seat the computer plays. It thinks on {@link ComputerThread} about what its seat may see
- * ({@code state.viewFor(seat)}), within the think time of the settings, and answers on the FX
- * thread; an answer is held back until the pause between computer moves has passed, so that a
- * quick answer (Easy, a forced move) does not land before the person saw the last move.
- * {@link #cancel} stops the search and drops its answer; the match screen checks on top that the
- * match is still where it asked.
+ * A seat the computer plays. It thinks through the {@link ComputerExecutor} about what its seat
+ * may see ({@code state.viewFor(seat)}), within the think time of the settings, and answers on the
+ * FX thread; the answer is played once the pause between computer moves, begun when the seat was
+ * asked, has passed too, so that a quick answer (Easy, a forced move) does not land before the
+ * person saw the last move. {@link #cancel} stops the search and the pause and drops the answer;
+ * the turn loop checks on top that the match is still where it asked.
  */
 final class ComputerSeat implements SeatController {
     private static final Logger LOG = LoggerFactory.getLogger(ComputerSeat.class);
@@ -29,14 +28,15 @@ final class ComputerSeat implements SeatController {
     private final int seat;
     private final IntSupplier thinkMillis;
     private final IntSupplier delayMillis;
-    private CancellationToken thinking;
-    private PauseTransition holding;
+    private final ComputerExecutor executor;
+    private Question asked;
 
-    ComputerSeat(Player player, int seat, IntSupplier thinkMillis, IntSupplier delayMillis) {
+    ComputerSeat(Player player, int seat, IntSupplier thinkMillis, IntSupplier delayMillis, ComputerExecutor executor) {
         this.player = player;
         this.seat = seat;
         this.thinkMillis = thinkMillis;
         this.delayMillis = delayMillis;
+        this.executor = executor;
     }
 
     @Override
@@ -47,12 +47,22 @@ final class ComputerSeat implements SeatController {
     @Override
     public void yourTurn(State state, Consumer<Move> play) {
         cancel();
-        CancellationToken token = new CancellationToken();
-        thinking = token;
-        long asked = System.nanoTime();
+        Question question = new Question(play);
+        asked = question;
+        int pause = delayMillis.getAsInt();
+        if (pause > 0) {
+            question.pause = executor.after(pause, () -> {
+                question.pause = null;
+                question.paused = true;
+                question.playIfReady();
+            });
+        } else {
+            question.paused = true;
+        }
         SeatView view = state.viewFor(seat);
         SearchBudget budget = SearchBudget.time(Duration.ofMillis(Math.max(1, thinkMillis.getAsInt())));
-        ComputerThread.submit(() -> {
+        CancellationToken token = question.token;
+        executor.think(() -> {
             if (token.isCancelled()) {
                 return; // asked and withdrawn while an earlier search still ran
             }
@@ -65,41 +75,47 @@ final class ComputerSeat implements SeatController {
                 move = state.legalMoves().get(0);
             }
             Move answer = move;
-            Platform.runLater(() -> answer(token, asked, answer, play));
+            Platform.runLater(() -> {
+                question.answer = answer;
+                question.playIfReady();
+            });
         });
-    }
-
-    private void answer(CancellationToken token, long asked, Move move, Consumer<Move> play) {
-        if (token != thinking || token.isCancelled()) {
-            return;
-        }
-        long waitedMillis = (System.nanoTime() - asked) / 1_000_000;
-        long rest = delayMillis.getAsInt() - waitedMillis;
-        if (rest <= 0) {
-            thinking = null;
-            play.accept(move);
-            return;
-        }
-        holding = new PauseTransition(javafx.util.Duration.millis(rest));
-        holding.setOnFinished(event -> {
-            holding = null;
-            if (token == thinking && !token.isCancelled()) {
-                thinking = null;
-                play.accept(move);
-            }
-        });
-        holding.play();
     }
 
     @Override
     public void cancel() {
-        if (thinking != null) {
-            thinking.cancel();
-            thinking = null;
+        if (asked != null) {
+            asked.withdraw();
+            asked = null;
         }
-        if (holding != null) {
-            holding.stop();
-            holding = null;
+    }
+
+    /** One question to the player: its answer is played when it has come and the pause has passed. */
+    private final class Question {
+        final CancellationToken token = new CancellationToken();
+        final Consumer<Move> play;
+        ComputerExecutor.Timer pause;
+        boolean paused;
+        Move answer;
+
+        Question(Consumer<Move> play) {
+            this.play = play;
+        }
+
+        void playIfReady() {
+            if (asked != this || token.isCancelled() || answer == null || !paused) {
+                return;
+            }
+            asked = null;
+            play.accept(answer);
+        }
+
+        void withdraw() {
+            token.cancel();
+            if (pause != null) {
+                pause.cancel();
+                pause = null;
+            }
         }
     }
 }

@@ -2,13 +2,18 @@ package dev.tabula.app;
 
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import javafx.animation.PauseTransition;
+import javafx.util.Duration;
 
 /**
- * The one background thread on which computer players think, never the FX thread. One thread is
- * enough (one computer thinks at a time) and keeps each player's questions in order, as a
- * {@code Player} is not thread-safe. A daemon, so that closing the window never waits for a search.
+ * The app's {@link ComputerExecutor}: one background thread on which computer players think,
+ * never the FX thread, and the JavaFX clock for the pauses. One thread is enough (one computer
+ * thinks at a time) and keeps each player's questions in order, as a {@code Player} is not
+ * thread-safe. A daemon, so that closing the window never waits for a search.
  */
-final class ComputerThread {
+final class ComputerThread implements ComputerExecutor {
+    static final ComputerThread INSTANCE = new ComputerThread();
+
     private static final ExecutorService EXECUTOR = Executors.newSingleThreadExecutor(task -> {
         Thread thread = new Thread(task, "tabula-computer");
         thread.setDaemon(true);
@@ -20,7 +25,16 @@ final class ComputerThread {
     private ComputerThread() {
     }
 
-    static void submit(Runnable task) {
-        EXECUTOR.execute(task);
+    @Override
+    public void think(Runnable search) {
+        EXECUTOR.execute(search);
+    }
+
+    @Override
+    public Timer after(int millis, Runnable action) {
+        PauseTransition pause = new PauseTransition(Duration.millis(Math.max(1, millis)));
+        pause.setOnFinished(event -> action.run());
+        pause.play();
+        return pause::stop;
     }
 }

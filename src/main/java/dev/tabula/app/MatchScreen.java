@@ -82,10 +82,10 @@ final class MatchScreen {
         List<SeatController> controllers = new ArrayList<>();
         for (int i = 0; i < match.seats().size(); i++) {
             controllers.add(SeatControllers.forSeat(match.seats().get(i), i, entry.id(), match.setup().seed(),
-                    shell.settings()));
+                    shell.settings(), shell.computers));
         }
         this.turns = new TurnLoop(match, entry.ui(), controllers, this::commit, this::showThinking,
-                () -> shell.settings().computerDelayMillis());
+                () -> shell.settings().computerDelayMillis(), shell.computers);
     }
 
     GameEntry entry() {

@@ -16,16 +16,18 @@ final class SeatControllers {
 
     /**
      * The controller of seat {@code index} of a match of {@code gameId} dealt with {@code matchSeed}.
-     * A computer's own seed comes from the match's, so a replayed seed meets the same opponent.
+     * A computer's own seed comes from the match's, so a replayed seed meets the same opponent; it
+     * thinks and waits through {@code computers}.
      */
-    static SeatController forSeat(Seat seat, int index, String gameId, long matchSeed, Settings settings) {
+    static SeatController forSeat(Seat seat, int index, String gameId, long matchSeed, Settings settings,
+                                  ComputerExecutor computers) {
         if (!seat.computer()) {
             return SeatController.person();
         }
         Level level = levelOf(seat);
         long seed = matchSeed ^ (0x9E3779B97F4A7C15L * (index + 1));
         return new ComputerSeat(Players.forLevel(level, gameId, seed), index,
-                settings::computerThinkMillis, settings::computerDelayMillis);
+                settings::computerThinkMillis, settings::computerDelayMillis, computers);
     }
 
     /** The seat's level; a file from elsewhere with an unknown level gets Medium rather than failing. */

@@ -77,6 +77,8 @@ public final class Shell {
     /** Why the autosave fails: the folder it writes to, and the problem. */
     record AutosaveProblem(Path folder, IOException problem) {
     }
+    /** Where the computer players think and wait; tests step it by hand instead of waiting for time. */
+    ComputerExecutor computers = ComputerThread.INSTANCE;
 
     Shell(Stage stage, Startup startup, FilePicker files) {
         this(stage, startup, files, DataWrites.ATOMIC);

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import java.util.function.IntSupplier;
-import javafx.animation.PauseTransition;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -37,17 +36,19 @@ final class TurnLoop {
     /** Shows which seat is thinking, or -1 for none. */
     private final IntConsumer showThinking;
     private final IntSupplier computerDelayMillis;
+    /** Where the computers' pauses are timed (the computers think through it too). */
+    private final ComputerExecutor computers;
     /** Watching computers only: paused by the player (or by stepping with undo and redo). */
     private boolean paused;
     /** A dialog of the shell is open (New, Open): nobody moves until it closes. */
     private boolean suspended;
     private boolean disposed;
-    private PauseTransition computerRoll;
+    private ComputerExecutor.Timer computerRoll;
     private State rollerCachedFor;
     private int rollerCached;
 
     TurnLoop(Match match, GameUi ui, List<SeatController> controllers, Consumer<Move> commit,
-             IntConsumer showThinking, IntSupplier computerDelayMillis) {
+             IntConsumer showThinking, IntSupplier computerDelayMillis, ComputerExecutor computers) {
         this.match = match;
         this.ui = ui;
         this.controllers = List.copyOf(controllers);
@@ -56,6 +57,7 @@ final class TurnLoop {
         this.commit = commit;
         this.showThinking = showThinking;
         this.computerDelayMillis = computerDelayMillis;
+        this.computers = computers;
     }
 
     /** Whether a person sits at the table (else the match is for watching). */
@@ -151,21 +153,20 @@ final class TurnLoop {
 
     private void rollFor(State state) {
         int ply = match.cursor();
-        computerRoll = new PauseTransition(javafx.util.Duration.millis(Math.max(1, computerDelayMillis.getAsInt())));
-        computerRoll.setOnFinished(event -> {
+        // never at once, even with no pause: a table of computers would otherwise play on in one call
+        computerRoll = computers.after(computerDelayMillis.getAsInt(), () -> {
             computerRoll = null;
             if (!disposed && !suspended && !paused && match.cursor() == ply && match.current().equals(state)) {
                 commit.accept(state.sampleChance()); // what Match.playChance draws, through the common path
             }
         });
-        computerRoll.play();
     }
 
     /** Cancels every computer's thinking and a pending computer roll; their answers are dropped. */
     void stopComputers() {
         controllers.forEach(SeatController::cancel);
         if (computerRoll != null) {
-            computerRoll.stop();
+            computerRoll.cancel();
             computerRoll = null;
         }
         showThinking.accept(-1);

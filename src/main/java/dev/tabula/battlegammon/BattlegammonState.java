@@ -302,6 +302,13 @@ public final class BattlegammonState implements State {
     }
 
     @Override
+    public BattlegammonState reseeded(long seed) {
+        return new BattlegammonState(rules, whiteTop, blackTop, full, bottomWhite, whiteHome, blackHome, whiteGoal,
+                blackGoal, whiteFar, blackFar, side, over, reason, rolledLow, rolledHigh, dieA, dieB, moved, missedA,
+                missedB, seed, log);
+    }
+
+    @Override
     public Outcome outcome() {
         if (!over) {
             throw new IllegalStateException("the game is not over");

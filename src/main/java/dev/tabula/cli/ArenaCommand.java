@@ -20,8 +20,9 @@ import picocli.CommandLine.Spec;
  * alternating seats, and each side's wins are printed with a 95 % Wilson interval. Players think
  * with iteration budgets only, so the same seed gives the same games on any machine.
  */
-@Command(name = "arena", description = "Play two computer players against each other, alternating seats; "
-        + "print each side's wins with a 95 % confidence interval.")
+@Command(name = "arena", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = "Play two computer players against each other, alternating seats; "
+        + "print each side's wins with a 95 %% confidence interval.")
 final class ArenaCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

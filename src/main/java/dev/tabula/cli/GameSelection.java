@@ -5,7 +5,9 @@ import dev.tabula.core.GameCatalog;
 import dev.tabula.core.Seat;
 import dev.tabula.core.Setup;
 import dev.tabula.core.State;
+import dev.tabula.core.Match;
 import dev.tabula.core.TabulaException;
+import dev.tabula.core.save.Echo;
 import dev.tabula.core.save.MatchCodec;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -45,18 +47,21 @@ final class GameSelection {
 
     /** The position to work on: the saved match's current one, or the start. */
     State position() {
-        if (from == null) {
-            return game().start(setup());
-        }
+        return from == null ? game().start(setup()) : savedMatch().current();
+    }
+
+    /** The match of {@code --from}, checked to be of the game asked for. */
+    Match savedMatch() {
         if (!options.isEmpty() || seats != null) {
             throw new TabulaException("--option and --seats cannot be combined with --from: the match file has its own");
         }
-        var match = new MatchCodec(GameCatalog.installed()).load(from);
+        Match match = new MatchCodec(GameCatalog.installed()).load(from);
         String fileGame = match.game().info().id();
         if (!fileGame.equals(gameId)) {
-            throw new TabulaException(from + " holds a match of " + fileGame + ", not " + gameId);
+            throw new TabulaException(Echo.quote(from.toString()) + " holds a match of " + fileGame + ", not "
+                    + Echo.quote(gameId));
         }
-        return match.current();
+        return match;
     }
 
     static List<Seat> defaultSeats(int count) {

@@ -10,8 +10,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** {@code games}: the game ids with their players and options. */
-@Command(name = "games", description = "List the games with their options and defaults.")
+/** {@code games}: the game ids with their players and options, and why any registered game failed to load. */
+@Command(name = "games", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = "List the games with their options and defaults.")
 final class GamesCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -28,6 +28,9 @@ final class GamesCommand implements Callable<Integer> {
                 out.printf("    --option %s=%s   (default %s)%n", option.key(),
                         String.join("|", option.values()), option.defaultValue());
             }
+        }
+        for (String problem : GameCatalog.installed().problems()) {
+            spec.commandLine().getErr().println("A game could not be loaded: " + problem);
         }
         return 0;
     }

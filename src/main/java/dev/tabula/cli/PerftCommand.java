@@ -12,7 +12,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code perft <game> <depth>}: the number of move sequences of that length; the count alone last. */
-@Command(name = "perft", description = "Count the move sequences of a given length (passes count as moves).")
+@Command(name = "perft", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = "Count the move sequences of a given length (passes count as moves).")
 final class PerftCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
  * batch of 20,000 Zola games measured the machine's first second, not the rules (per-batch speeds
  * in one run climbed 50,000, 60,000, 72,000, then steadied at 85,000–100,000 games/s).
  */
-@Command(name = "playouts", description = "Play random games; print games per second, average length and wins per seat.")
+@Command(name = "playouts", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = "Play random games; print games per second, average length and wins per seat.")
 final class PlayoutsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

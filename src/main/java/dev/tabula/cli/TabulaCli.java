@@ -1,6 +1,7 @@
 package dev.tabula.cli;
 
 import dev.tabula.core.TabulaException;
+import dev.tabula.core.save.Echo;
 import java.io.PrintWriter;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -14,9 +15,9 @@ import picocli.CommandLine.Command;
  * standard error and exit status 2; the stack trace, if any, goes to the log file only.
  */
 @Command(name = "tabula", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = "Tabula's command line: list the games, check and benchmark their rules.",
+        description = "Tabula's command line: list the games, check and benchmark their rules, show saved matches.",
         subcommands = {GamesCommand.class, PerftCommand.class, MovesCommand.class, PlayoutsCommand.class,
-                SolveCommand.class, ArenaCommand.class})
+                ShowCommand.class, SolveCommand.class, ArenaCommand.class})
 public final class TabulaCli {
     static final int USAGE_OR_INPUT_ERROR = 2;
     private static final Logger LOG = LoggerFactory.getLogger(TabulaCli.class);
@@ -31,18 +32,28 @@ public final class TabulaCli {
         commandLine.setOut(out);
         commandLine.setErr(err);
         commandLine.setParameterExceptionHandler((e, args) -> {
-            err.println("tabula: " + e.getMessage());
+            err.println("tabula: " + oneLine(e.getMessage()));
             return USAGE_OR_INPUT_ERROR;
         });
         commandLine.setExecutionExceptionHandler((e, cmd, parseResult) -> {
             if (e instanceof TabulaException) {
-                err.println("tabula: " + e.getMessage());
+                err.println("tabula: " + oneLine(e.getMessage()));
             } else {
                 LOG.error("command failed", e);
-                err.println("tabula: internal error: " + e);
+                err.println("tabula: internal error: " + oneLine(String.valueOf(e)));
             }
             return USAGE_OR_INPUT_ERROR;
         });
         return commandLine;
     }
+
+    /**
+     * A message as one line, whatever it quotes: the messages quote file content and names safely
+     * already, and this keeps an argument typed on the command line from breaking the line too.
+     */
+    private static String oneLine(String message) {
+        return Echo.oneLine(message, MAX_MESSAGE);
+    }
+
+    private static final int MAX_MESSAGE = 1000;
 }

@@ -24,7 +24,7 @@ public record GameInfo(String id, String name, int minSeats, int maxSeats, List<
     public void checkSeats(int seats) {
         if (seats < minSeats || seats > maxSeats) {
             String allowed = minSeats == maxSeats ? String.valueOf(minSeats) : minSeats + "–" + maxSeats;
-            throw new TabulaException(name + " is played by " + allowed + " players, not " + seats);
+            throw TabulaException.keyed("core.seats.count", name, allowed, seats);
         }
     }
 }

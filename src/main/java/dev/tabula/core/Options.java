@@ -22,15 +22,15 @@ public final class Options {
         Map<String, String> result = new LinkedHashMap<>();
         for (String key : given.keySet()) {
             if (specs.stream().noneMatch(spec -> spec.key().equals(key))) {
-                throw new TabulaException("unknown option '" + key + "' for " + gameId
-                        + (specs.isEmpty() ? " (it has no options)" : "; known: " + keys(specs)));
+                throw specs.isEmpty() ? TabulaException.keyed("core.option.unknownNone", key, gameId)
+                        : TabulaException.keyed("core.option.unknown", key, gameId, keys(specs));
             }
         }
         for (OptionSpec spec : specs) {
             String value = given.getOrDefault(spec.key(), spec.defaultValue());
             if (!spec.values().contains(value)) {
-                throw new TabulaException("option " + spec.key() + " of " + gameId + " must be one of "
-                        + String.join(", ", spec.values()) + ", not '" + value + "'");
+                throw TabulaException.keyed("core.option.value", spec.key(), gameId,
+                        String.join(", ", spec.values()), value);
             }
             result.put(spec.key(), value);
         }

@@ -72,6 +72,16 @@ public interface State {
         return false;
     }
 
+    /**
+     * This state with its stored generator replaced by one started from {@code seed}, all else
+     * equal: how a view hands a search player a position whose future dice and shuffles it cannot
+     * predict ({@link PerfectView}). A state that holds no generator returns itself; a game that
+     * stores one must override this, or its view would leak the match's next roll.
+     */
+    default State reseeded(long seed) {
+        return this;
+    }
+
     /** What {@code seat} may see of this state. */
     default SeatView viewFor(int seat) {
         return new PerfectView(this, seat);

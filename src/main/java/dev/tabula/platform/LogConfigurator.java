@@ -9,8 +9,12 @@ import ch.qos.logback.core.rolling.FixedWindowRollingPolicy;
 import ch.qos.logback.core.rolling.RollingFileAppender;
 import ch.qos.logback.core.rolling.SizeBasedTriggeringPolicy;
 import ch.qos.logback.core.spi.ContextAwareBase;
+import ch.qos.logback.core.status.Status;
+import ch.qos.logback.core.status.StatusListener;
 import ch.qos.logback.core.util.FileSize;
+import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 
 /**
@@ -22,7 +26,9 @@ import org.slf4j.Logger;
  * <p>Everything at INFO and above goes to {@code tabula.log} in the folder named by the system
  * property {@code tabula.logDir} (the {@code Launcher} sets it to the player's data folder),
  * rolled over at 2 MB into {@code tabula.1.log} … {@code tabula.3.log}. Standard output belongs
- * to the command line's results alone. Tests bring a {@code logback-test.xml}, which then wins.
+ * to the command line's results alone, so Logback's own status never goes there: when the log
+ * folder cannot be written, one line on standard error says so and the program goes on without
+ * a log ({@link OneLineOnError}). Tests bring a {@code logback-test.xml}, which then wins.
  */
 public final class LogConfigurator extends ContextAwareBase implements Configurator {
     static final String LOG_DIR_PROPERTY = "tabula.logDir";
@@ -40,6 +46,13 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
 
     /** Sends INFO and above of {@code context} to {@code tabula.log} in {@code folder}, rolled over at 2 MB. */
     static void logToFile(LoggerContext context, Path folder) {
+        logToFile(context, folder, System.err);
+    }
+
+    /** As {@link #logToFile(LoggerContext, Path)}, with Logback's first error reported on {@code errors}. */
+    static void logToFile(LoggerContext context, Path folder, PrintStream errors) {
+        // with a listener of ours registered, Logback no longer prints its status to standard output
+        context.getStatusManager().add(new OneLineOnError(errors));
         PatternLayoutEncoder encoder = new PatternLayoutEncoder();
         encoder.setContext(context);
         encoder.setPattern(PATTERN);
@@ -70,5 +83,25 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
         ch.qos.logback.classic.Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
         root.setLevel(Level.INFO);
         root.addAppender(file);
+    }
+
+    /** Reports Logback's first error as one line (the log folder cannot be opened, say) and the rest nowhere. */
+    static final class OneLineOnError implements StatusListener {
+        private final PrintStream errors;
+        private final AtomicBoolean reported = new AtomicBoolean();
+
+        OneLineOnError(PrintStream errors) {
+            this.errors = errors;
+        }
+
+        @Override
+        public void addStatusEvent(Status status) {
+            if (status.getLevel() != Status.ERROR || reported.getAndSet(true)) {
+                return;
+            }
+            Throwable cause = status.getThrowable();
+            String why = cause != null && cause.getMessage() != null ? cause.getMessage() : status.getMessage();
+            errors.println("tabula: no log file (" + why.replaceAll("\\p{Cntrl}", " ") + "); going on without one");
+        }
     }
 }

@@ -84,6 +84,12 @@ public final class ZodijakState implements State, TableFacts {
         return new ZodijakState(t, hands.clone(), toBytes(stock), dealt.rng, dealt.received);
     }
 
+    /** The same table, hands and stock; only the generator of the shuffles to come is replaced. */
+    @Override
+    public ZodijakState reseeded(long seed) {
+        return new ZodijakState(table, hands, stock, seed, received);
+    }
+
     private static byte[] toBytes(int[] cards) {
         byte[] bytes = new byte[cards.length];
         for (int i = 0; i < cards.length; i++) {

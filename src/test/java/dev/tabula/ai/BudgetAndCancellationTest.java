@@ -2,52 +2,83 @@ package dev.tabula.ai;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tabula.core.Move;
 import dev.tabula.core.SeatView;
 import dev.tabula.core.State;
 import dev.tabula.zola.ZolaGame;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
+import java.util.function.LongSupplier;
 import org.junit.jupiter.api.Test;
 
+/**
+ * The search stops on its budget and on cancellation. Time runs on a clock the test drives, one
+ * millisecond per reading, and a cancellation comes from another thread at a reading the test
+ * chooses: nothing here depends on how fast or how busy the machine is.
+ */
 class BudgetAndCancellationTest {
+    /** Far more iterations than the budgets below allow: a search that ignores them ends here instead of hanging. */
+    private static final long CAP = 20_000;
+    private static final long MILLI = 1_000_000;
+
     private final State start = new ZolaGame().start(2, Map.of("size", "8"), 1);
     private final SeatView view = start.viewFor(0);
 
-    /** Hard without its own iteration cap, so that only the time limit or a cancellation stops it. */
-    private static SearchPlayer endless() {
-        return new SearchPlayer("endless", Level.HARD.settings().withIterations(Long.MAX_VALUE),
-                GameKnowledge.forGame(ZolaGame.ID), 1);
+    /** Hard with a far-off iteration cap, so that only the time limit or a cancellation stops it. */
+    private static SearchPlayer endless(LongSupplier clock) {
+        return new SearchPlayer("endless", Level.HARD.settings().withIterations(CAP),
+                GameKnowledge.forGame(ZolaGame.ID), 1, clock);
+    }
+
+    /** A clock that moves on one millisecond each time it is read, and runs {@code atReading} at each reading. */
+    private static LongSupplier ticking(IntConsumer atReading) {
+        AtomicInteger readings = new AtomicInteger();
+        return () -> {
+            int reading = readings.incrementAndGet();
+            atReading.accept(reading);
+            return reading * MILLI;
+        };
     }
 
     @Test
     void aTimeBudgetIsRespected() {
-        long begin = System.nanoTime();
-        SearchResult result = endless().search(view, SearchBudget.time(Duration.ofMillis(300)), CancellationToken.none());
-        long millis = (System.nanoTime() - begin) / 1_000_000;
+        SearchResult result = endless(ticking(reading -> { }))
+                .search(view, SearchBudget.time(Duration.ofMillis(300)), CancellationToken.none());
 
-        assertThat(result.iterations()).isPositive();
-        assertThat(millis).isBetween(290L, 800L);
+        assertThat(result.iterations()).as("one reading per iteration, 300 ms").isBetween(290L, 301L);
+        assertThat(result.nanos()).isBetween(300 * MILLI, 302 * MILLI);
         assertThat(start.legalMoves()).contains(result.move());
     }
 
+    /**
+     * Cancelled from another thread while the search runs (held at its 50th clock reading until the
+     * token is set): the search stops within one iteration, with a legal move.
+     */
     @Test
-    void cancellationReturnsPromptlyWithALegalMove() throws Exception {
+    void cancellationFromAnotherThreadStopsTheSearchWithinOneIteration() throws Exception {
         CancellationToken cancel = new CancellationToken();
-        CompletableFuture<Move> answer = CompletableFuture.supplyAsync(
-                () -> endless().choose(view, SearchBudget.UNLIMITED, cancel));
-        Thread.sleep(200);
+        CountDownLatch searching = new CountDownLatch(1);
+        CountDownLatch cancelled = new CountDownLatch(1);
+        LongSupplier clock = ticking(reading -> {
+            if (reading == 50) {
+                searching.countDown();
+                awaitQuietly(cancelled);
+            }
+        });
+        CompletableFuture<SearchResult> answer = CompletableFuture.supplyAsync(
+                () -> endless(clock).search(view, SearchBudget.UNLIMITED, cancel));
+        searching.await();
         assertThat(answer).isNotDone();
-
-        long cancelledAt = System.nanoTime();
         cancel.cancel();
-        Move move = answer.get(2, TimeUnit.SECONDS);
-        long millis = (System.nanoTime() - cancelledAt) / 1_000_000;
+        cancelled.countDown();
 
-        assertThat(millis).isLessThan(250);
-        assertThat(start.legalMoves()).contains(move);
+        SearchResult result = answer.get();
+        // readings 1 and 2 start the clocks; reading 50 comes before iteration 49, the last one
+        assertThat(result.iterations()).isEqualTo(49);
+        assertThat(start.legalMoves()).contains(result.move());
     }
 
     @Test
@@ -55,7 +86,7 @@ class BudgetAndCancellationTest {
         CancellationToken cancel = new CancellationToken();
         cancel.cancel();
 
-        assertThat(start.legalMoves()).contains(endless().choose(view, SearchBudget.UNLIMITED, cancel));
+        assertThat(start.legalMoves()).contains(endless(System::nanoTime).choose(view, SearchBudget.UNLIMITED, cancel));
     }
 
     @Test
@@ -73,5 +104,14 @@ class BudgetAndCancellationTest {
         assertThat(Level.parse("Hard")).isEqualTo(Level.HARD);
         assertThat(Players.create("random", ZolaGame.ID, 1)).isInstanceOf(RandomPlayer.class);
         assertThat(Players.create("easy", ZolaGame.ID, 1).name()).isEqualTo("easy");
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 }

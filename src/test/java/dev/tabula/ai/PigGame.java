@@ -109,6 +109,11 @@ final class PigGame implements Game {
         }
 
         @Override
+        public State reseeded(long seed) {
+            return new PigState(scores, seat, turnTotal, rolling, target, seed);
+        }
+
+        @Override
         public Outcome outcome() {
             for (int s = 0; s < scores.length; s++) {
                 if (scores[s] >= target) {

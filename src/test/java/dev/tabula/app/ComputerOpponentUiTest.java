@@ -6,29 +6,37 @@ import dev.tabula.ai.Level;
 import dev.tabula.core.Match;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.TextField;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Matches against the computer, from the picker through the new-match dialog: a person plays by
- * clicks while the computer answers on its own thread; undo, New and watching a computers' match.
+ * clicks while the computer answers through its executor; undo, New and watching a computers'
+ * match. The executor is stepped by hand ({@link SteppedComputers}): the tests wait for the
+ * computer's move as an event, and "the computer did not move" means that running everything it
+ * was asked changed nothing, not that nothing happened for a while.
  */
+@Tag("ui")
 class ComputerOpponentUiTest extends ShellUiTest {
+    private final SteppedComputers computers = new SteppedComputers();
 
-    /** No pause before a computer's move, and a short think: the tests wait for the computer only briefly. */
+    /** A short think; the pause between computer moves is a timer of the stepped executor. */
     @Override
     String initialSettings() {
-        return "{\"animation\": \"off\", \"computerPauseMillis\": 0, \"thinkMillis\": 300}";
+        return "{\"animation\": \"off\", \"computerPauseMillis\": 200, \"thinkMillis\": 300}";
+    }
+
+    @BeforeEach
+    void stepTheComputersByHand() {
+        robot.interact(() -> shell().computers = computers);
     }
 
     @Test
-    void aPersonPlaysZolaAgainstTheComputerToTheEndByClicks() {
+    void aPersonPlaysZolaAgainstTheComputerToTheEnd() {
         click("#new-zola");
         makeComputer(1, Level.EASY);
         assertThat(robot.lookup("#seat-name-1").queryAs(TextField.class).getText()).isEqualTo("Computer (Easy)");
@@ -36,12 +44,18 @@ class ComputerOpponentUiTest extends ShellUiTest {
         assertThat(match().seats().get(1)).isEqualTo(Seat.computer("Computer (Easy)", "easy"));
         int personMoves = 0;
         while (true) {
-            waitUntil(() -> current().isTerminal() || current().currentSeat() == 0, 20);
+            computers.runUntilIdle();
             if (current().isTerminal()) {
                 break;
             }
+            assertThat(current().currentSeat()).as("idle computers leave the move to the person").isZero();
             assertThat(onFx(() -> visible("#thinking"))).isFalse();
-            clickMove(greedy(current()));
+            // the first moves by clicks, the rest the way the board hands them on: the same path
+            if (personMoves < 3) {
+                clickMove(greedy(current()));
+            } else {
+                playAsTheBoardWould(greedy(current()));
+            }
             personMoves++;
             assertThat(personMoves).as("a Zola match ends").isLessThan(400);
         }
@@ -53,11 +67,23 @@ class ComputerOpponentUiTest extends ShellUiTest {
     }
 
     @Test
+    void theComputerShowsAsThinkingUntilItsAnswerIsPlayed() {
+        startAgainstComputer("#new-zola", Level.EASY);
+        clickMove(greedy(current()));
+        assertThat(visible("#thinking")).as("asked, not yet answered").isTrue();
+        assertThat(match().cursor()).isEqualTo(1);
+        computers.runUntilIdle();
+        assertThat(match().cursor()).isEqualTo(2);
+        assertThat(visible("#thinking")).isFalse();
+    }
+
+    @Test
     void undoAfterTheComputersReplyTakesBackBothMoves() {
         startAgainstComputer("#new-zola", Level.EASY);
         State start = current();
         clickMove(greedy(start));
-        waitUntil(() -> match().cursor() == 2, 20);
+        computers.runUntilIdle();
+        assertThat(match().cursor()).isEqualTo(2);
         assertThat(robot.lookup("#undo").queryAs(Button.class).isDisabled()).isFalse();
         click("#undo");
         assertThat(match().cursor()).isZero();
@@ -67,29 +93,35 @@ class ComputerOpponentUiTest extends ShellUiTest {
         click("#redo");
         assertThat(match().cursor()).isEqualTo(2);
         click("#undo");
-        sleep(400); // the person is to move: the computer must not play
+        computers.runUntilIdle(); // the person is to move: whatever the computer was asked, it must not play
         assertThat(match().cursor()).isZero();
     }
 
     @Test
+    void undoWhileTheComputerThinksDropsItsAnswer() {
+        startAgainstComputer("#new-zola", Level.EASY);
+        clickMove(greedy(current()));
+        assertThat(computers.isIdle()).as("the computer was asked").isFalse();
+        click("#undo");
+        computers.runUntilIdle(); // its search runs now, after the undo
+        assertThat(match().cursor()).as("the late answer was dropped").isZero();
+        assertThat(visible("#thinking")).isFalse();
+    }
+
+    @Test
     void newWhileTheComputerThinksLeavesNoStrayMove() {
-        robot.interact(() -> {
-            shell().settings().thinkMillis = 30_000; // Hard thinks for long: New comes in the middle
-        });
-        startAgainstComputer("#new-zola", Level.HARD);
+        startAgainstComputer("#new-zola", Level.EASY);
         clickMove(greedy(current()));
         Match old = match();
+        assertThat(computers.isIdle()).as("the computer was asked").isFalse();
         click("#new");
-        // Hard's iteration budget may end its search before the click lands on a busy machine;
-        // either way, from the moment New is pressed the old match must not change any more
-        int cursorAtNew = onFx(old::cursor);
         click("#start-match"); // the dialog's defaults: two people
         Match fresh = match();
         assertThat(fresh).isNotSameAs(old);
         assertThat(visible("#thinking")).isFalse();
-        sleep(600);
+        computers.runUntilIdle(); // the old question's search runs now, after New
         assertThat(fresh.cursor()).isZero();
-        assertThat(onFx(old::cursor)).as("the old match got no late answer").isEqualTo(cursorAtNew);
+        assertThat(onFx(old::cursor)).as("the old match got no late answer").isEqualTo(1);
     }
 
     @Test
@@ -100,14 +132,16 @@ class ComputerOpponentUiTest extends ShellUiTest {
         assertThat(robot.lookup("#seat-name-0").queryAs(TextField.class).getText()).isEqualTo("Computer 1 (Easy)");
         click("#start-match");
         assertThat(robot.lookup("#watch-pause").tryQuery()).isPresent();
-        waitUntil(() -> current().isTerminal(), 45);
+        computers.runUntilIdle();
+        assertThat(current().isTerminal()).isTrue();
         int end = match().cursor();
         click("#undo");
         assertThat(match().cursor()).isEqualTo(end - 1);
-        sleep(300);
+        computers.runUntilIdle();
         assertThat(match().cursor()).as("undo paused the watching").isEqualTo(end - 1);
         click("#watch-pause");
-        waitUntil(() -> current().isTerminal(), 10);
+        computers.runUntilIdle();
+        assertThat(current().isTerminal()).isTrue();
     }
 
     @Test
@@ -116,16 +150,17 @@ class ComputerOpponentUiTest extends ShellUiTest {
         makeComputer(0, Level.EASY);
         click("#start-match");
         // the computer (seat 0) rolls and moves by itself until the person's dice are due
-        waitUntil(() -> current().isChance() && match().cursor() > 0
-                && onFx(() -> !robot.lookup("#roll").queryAs(Button.class).isDisabled()), 20);
+        computers.runUntilIdle();
         Match match = match();
+        assertThat(current().isChance()).as("the person's roll is due").isTrue();
+        assertThat(match.cursor()).isPositive();
+        assertThat(onFx(() -> robot.lookup("#roll").queryAs(Button.class).isDisabled())).isFalse();
         assertThat(match.stateAt(0).isChance()).isTrue();
         assertThat(match.line().get(0).notation()).isNotBlank();
         int before = match.cursor();
-        sleep(300);
-        assertThat(match().cursor()).as("a person's roll waits for the Roll button").isEqualTo(before);
+        assertThat(computers.isIdle()).as("a person's roll waits for the Roll button").isTrue();
         click("#roll");
-        waitUntil(() -> match().cursor() > before, 5);
+        assertThat(match().cursor()).isEqualTo(before + 1);
     }
 
     /**
@@ -145,7 +180,8 @@ class ComputerOpponentUiTest extends ShellUiTest {
         }
         robot.interact(() -> shell().showMatch(match, null));
         int waiting = match.cursor();
-        sleep(500);
+        assertThat(computers.isIdle()).as("the computer was not asked").isTrue();
+        computers.runUntilIdle();
         assertThat(onFx(match::cursor)).as("the computer does not close the panel").isEqualTo(waiting);
         assertThat(visible("#thinking")).isFalse();
         click("#nextHand");
@@ -167,18 +203,5 @@ class ComputerOpponentUiTest extends ShellUiTest {
             robot.lookup("#seat-kind-" + seat).queryAs(ComboBox.class).setValue(SeatRow.COMPUTER);
             robot.lookup("#seat-level-" + seat).queryAs(ComboBox.class).setValue(level);
         });
-    }
-
-    private static void waitUntil(Callable<Boolean> condition, int seconds) {
-        try {
-            WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, condition);
-        } catch (TimeoutException e) {
-            throw new AssertionError("waited " + seconds + " s in vain", e);
-        }
-    }
-
-    private static void sleep(long millis) {
-        WaitForAsyncUtils.sleep(millis, TimeUnit.MILLISECONDS);
-        WaitForAsyncUtils.waitForFxEvents();
     }
 }

@@ -1,5 +1,6 @@
 package dev.tabula.app;
 
+import dev.tabula.testing.Clicks;
 import dev.tabula.testing.Snapshots;
 import dev.tabula.testing.SteppingClock;
 
@@ -21,7 +22,6 @@ import javafx.scene.Scene;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
 import javax.imageio.ImageIO;
-import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -126,15 +126,16 @@ abstract class ShellUiTest {
     }
 
     /**
-     * A real click through the robot, without the pointer's glide across the screen that
-     * {@code clickOn} animates (hundreds of small steps per click on a busy machine).
+     * Plays {@code move} the way the board hands a person's move to the shell, without the clicks:
+     * for the long stretches of a whole-game test where the clicking is not what is tested.
      */
+    void playAsTheBoardWould(Move move) {
+        robot.interact(() -> shell().matchScreen().play(move));
+    }
+
+    /** A real click through the robot, without the pointer's glide ({@link Clicks}). */
     void click(String query) {
-        Node node = robot.lookup(query).query();
-        var mouse = robot.robotContext().getMouseRobot();
-        mouse.move(robot.point(node).query());
-        mouse.press(MouseButton.PRIMARY);
-        mouse.release(MouseButton.PRIMARY);
+        Clicks.click(robot, query);
     }
 
     /** A quick way to a finished game: always the first capture, else the first move. */

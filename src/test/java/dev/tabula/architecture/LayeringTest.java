@@ -2,43 +2,89 @@ package dev.tabula.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import java.util.Set;
 
 /**
- * The rules layer never depends on JavaFX or on the app: the core and every game's rules
- * package run headless (command line, search player, tests). Views live in {@code <game>.view}.
+ * The layers by rule, not by list, so a fifth game's packages are held to them the day they
+ * appear. A <em>game package</em> is any package under {@code dev.tabula} but the shared ones
+ * ({@code core}, {@code ai}, {@code app}, {@code cli}, {@code platform}); its {@code view}
+ * subpackages are the game's face, the rest are its rules and knowledge, which run headless
+ * (command line, search player, tests).
  */
 @AnalyzeClasses(packages = "dev.tabula", importOptions = ImportOption.DoNotIncludeTests.class)
 class LayeringTest {
+    private static final Set<String> SHARED = Set.of("core", "ai", "app", "cli", "platform");
 
-    /** Packages of rules: the core, the games, the players, the command line — anything but views and the app. */
-    private static final String[] RULES = {"dev.tabula.core..", "dev.tabula.cli..", "dev.tabula.ai..",
-        "dev.tabula.zola", "dev.tabula.zola.ai..", "dev.tabula.zodiac", "dev.tabula.zodiac.solve..",
-        "dev.tabula.zodiac.ai..", "dev.tabula.battlegammon", "dev.tabula.battlegammon.ai..",
-        "dev.tabula.zodijak", "dev.tabula.zodijak.ai..", "dev.tabula.platform.."};
+    /** The first package name under dev.tabula, or "" for the root (the launcher). */
+    private static String topPackage(JavaClass type) {
+        String name = type.getPackageName();
+        if (!name.startsWith("dev.tabula.")) {
+            return "";
+        }
+        String rest = name.substring("dev.tabula.".length());
+        int dot = rest.indexOf('.');
+        return dot < 0 ? rest : rest.substring(0, dot);
+    }
+
+    private static boolean inGamePackage(JavaClass type) {
+        String top = topPackage(type);
+        return !top.isEmpty() && !SHARED.contains(top);
+    }
+
+    private static boolean isView(JavaClass type) {
+        return (type.getPackageName() + ".").contains(".view.");
+    }
+
+    private static final DescribedPredicate<JavaClass> GAME_RULES =
+            DescribedPredicate.describe("a game's rules (a game package outside its view)",
+                    type -> inGamePackage(type) && !isView(type));
+
+    private static final DescribedPredicate<JavaClass> GAME_VIEW =
+            DescribedPredicate.describe("a game's view", type -> inGamePackage(type) && isView(type));
+
+    private static final DescribedPredicate<JavaClass> ANY_GAME =
+            DescribedPredicate.describe("a game package", LayeringTest::inGamePackage);
+
+    private static final DescribedPredicate<JavaClass> SHARED_LAYER =
+            DescribedPredicate.describe("the core, the players, the app, the command line or the platform",
+                    type -> SHARED.contains(topPackage(type)));
 
     @ArchTest
-    static final ArchRule rulesNeverTouchJavaFx = noClasses().that().resideInAnyPackage(RULES)
-            .should().dependOnClassesThat().resideInAnyPackage("javafx..")
-            .as("the core, the rules, the players and the command line never use JavaFX");
+    static final ArchRule gameRulesNeverTouchJavaFxOrTheApp = noClasses().that(GAME_RULES)
+            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "dev.tabula.app..")
+            .as("a game's rules and knowledge never use JavaFX or the app");
 
     @ArchTest
-    static final ArchRule rulesNeverTouchTheApp = noClasses().that().resideInAnyPackage(RULES)
-            .should().dependOnClassesThat().resideInAnyPackage("dev.tabula.app..")
-            .as("the rules never depend on the app");
+    static final ArchRule headlessLayersNeverTouchJavaFxOrTheApp = noClasses()
+            .that().resideInAnyPackage("dev.tabula.core..", "dev.tabula.ai..", "dev.tabula.cli..",
+                    "dev.tabula.platform..")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "dev.tabula.app..")
+            .as("the core, the players, the command line and the platform never use JavaFX or the app");
 
     @ArchTest
-    static final ArchRule theCoreNamesNoGame = noClasses().that().resideInAPackage("dev.tabula.core..")
-            .should().dependOnClassesThat().resideInAnyPackage("dev.tabula.zola..", "dev.tabula.zodiac..",
-                    "dev.tabula.battlegammon..", "dev.tabula.zodijak..")
-            .as("the core knows no game");
+    static final ArchRule viewsUseTheAppThroughItsSpiOnly = noClasses().that(GAME_VIEW)
+            .should().dependOnClassesThat(DescribedPredicate.describe("the app outside app.spi",
+                    type -> type.getPackageName().startsWith("dev.tabula.app")
+                            && !type.getPackageName().startsWith("dev.tabula.app.spi")))
+            .as("a game's view depends on the app through app.spi only");
 
     @ArchTest
-    static final ArchRule theShellNamesNoGame = noClasses().that().resideInAPackage("dev.tabula.app..")
-            .should().dependOnClassesThat().resideInAnyPackage("dev.tabula.zola..", "dev.tabula.zodiac..",
-                    "dev.tabula.battlegammon..", "dev.tabula.zodijak..")
-            .as("the shell finds games through their registration only");
+    static final ArchRule sharedLayersNameNoGame = noClasses().that(SHARED_LAYER)
+            .should().dependOnClassesThat(ANY_GAME)
+            .as("the core, the players, the app and the command line find games through their registration only");
+
+    @ArchTest
+    // The log set-up is the one exception: when the log file cannot be opened there is no logger
+    // left to report that through, so it says so in one line on standard error.
+    static final ArchRule onlyTheCommandLinePrints = noClasses().that().resideOutsideOfPackage("dev.tabula.cli..")
+            .and().doNotHaveFullyQualifiedName("dev.tabula.platform.LogConfigurator")
+            .should().accessField(System.class, "out").orShould().accessField(System.class, "err")
+            .orShould().callMethod(Throwable.class, "printStackTrace")
+            .as("only the command line writes to standard output or error; the rest logs through SLF4J");
 }

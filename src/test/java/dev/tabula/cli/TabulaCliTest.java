@@ -2,12 +2,22 @@ package dev.tabula.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tabula.core.GameCatalog;
+import dev.tabula.core.Match;
+import dev.tabula.core.Playouts;
+import dev.tabula.core.Rng;
+import dev.tabula.core.Seat;
+import dev.tabula.core.Setup;
+import dev.tabula.core.save.MatchCodec;
+import dev.tabula.zola.ZolaGame;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class TabulaCliTest {
     private final StringWriter out = new StringWriter();
@@ -62,13 +72,13 @@ class TabulaCliTest {
     @Test
     void anUnknownGameIsOneLineAndStatus2() {
         assertThat(run("perft", "chess", "2")).isEqualTo(2);
-        assertThat(err.toString()).startsWith("tabula: unknown game 'chess'").hasLineCount(1);
+        assertThat(err.toString()).startsWith("tabula: Unknown game 'chess'").hasLineCount(1);
     }
 
     @Test
     void anUnknownOptionIsOneLineAndStatus2() {
         assertThat(run("moves", "zola", "--option", "colour=red")).isEqualTo(2);
-        assertThat(err.toString()).contains("unknown option 'colour'").hasLineCount(1);
+        assertThat(err.toString()).contains("Unknown option 'colour'").hasLineCount(1);
     }
 
     @Test
@@ -82,6 +92,76 @@ class TabulaCliTest {
     @Test
     void aMissingArgumentIsOneLineAndStatus2() {
         assertThat(run("perft", "zola")).isEqualTo(2);
+        assertThat(err.toString()).hasLineCount(1);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"games", "perft", "moves", "playouts", "show", "arena", "solve"})
+    void everyCommandHasHelpWithoutItsArguments(String command) {
+        assertThat(run(command, "--help")).isZero();
+        assertThat(out.toString()).startsWith("Usage: tabula " + command);
+        assertThat(err.toString()).isEmpty();
+    }
+
+    @Test
+    void theHelpHasNoWarnings() {
+        assertThat(run("--help")).isZero();
+        assertThat(run("arena", "--help")).isZero();
+        assertThat(out.toString()).contains("show", "95 % confidence").doesNotContain("%n", "Warning");
+        assertThat(err.toString()).isEmpty();
+    }
+
+    private Path save(Path dir, Match match) throws Exception {
+        Path file = dir.resolve("m.tabula.json");
+        new MatchCodec(GameCatalog.installed()).save(match, file);
+        return file;
+    }
+
+    private static Match zolaMatch(int plies) {
+        ZolaGame zola = new ZolaGame();
+        Match match = new Match(zola, new Setup(2, zola.info().resolveOptions(java.util.Map.of()), 5),
+                java.util.List.of(Seat.person("Ana"), Seat.computer("Bo", "hard")));
+        Rng rng = Rng.fromState(3);
+        for (int i = 0; i < plies && !match.current().isTerminal(); i++) {
+            match.play(Playouts.randomMove(match.current(), rng));
+        }
+        return match;
+    }
+
+    @Test
+    void showDescribesAMatchInProgress(@TempDir Path dir) throws Exception {
+        assertThat(run("show", save(dir, zolaMatch(2)).toString())).isZero();
+        assertThat(out.toString()).contains("game: Zola (zola), size=6", "player: Ana (seat 1), person",
+                "player: Bo (seat 2), computer, hard", "moves: 2 in effect of 2", "position:", "to move: Ana (seat 1)");
+        assertThat(err.toString()).isEmpty();
+    }
+
+    @Test
+    void aFinishedMatchSaysWhoWon(@TempDir Path dir) throws Exception {
+        Match finished = zolaMatch(100_000);
+        assertThat(finished.current().isTerminal()).isTrue();
+        String winner = finished.seats().get(finished.current().outcome().winners().get(0)).name();
+        Path file = save(dir, finished);
+
+        assertThat(run("show", file.toString())).isZero();
+        assertThat(out.toString()).contains("over: " + winner + " (seat ", " won; reason: zola.end.");
+
+        out.getBuffer().setLength(0);
+        assertThat(run("moves", "zola", "--from", file.toString())).isZero();
+        assertThat(out.toString()).as("no moves: the result alone").isEmpty();
+        assertThat(err.toString()).startsWith("tabula: the match is over, so there are no moves: " + winner)
+                .hasLineCount(1);
+    }
+
+    @Test
+    void aMissingFileForShowIsOneLineAndStatus2(@TempDir Path dir) {
+        assertThat(run("show", dir.resolve("nope\n.json").toString())).isEqualTo(2);
+        assertThat(err.toString()).contains("does not exist", "nope\\n.json").hasLineCount(1);
+    }
+
+    @Test
+    void anArgumentWithANewlineStaysOneLine() {
+        assertThat(run("perft", "chess\ntabula: fine", "2")).isEqualTo(2);
         assertThat(err.toString()).hasLineCount(1);
     }
 }

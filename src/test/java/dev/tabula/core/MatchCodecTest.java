@@ -87,26 +87,48 @@ class MatchCodecTest {
 
     @Test
     void aBadOption() {
-        assertRejected(valid().replace("\"size\" : \"6\"", "\"size\" : \"7\""), "option size", "'7'");
-        assertRejected(valid().replace("\"size\" : \"6\"", "\"colour\" : \"6\""), "unknown option 'colour'");
+        assertRejected(valid().replace("\"size\" : \"6\"", "\"size\" : \"7\""), "Option size", "'7'");
+        assertRejected(valid().replace("\"size\" : \"6\"", "\"colour\" : \"6\""), "Unknown option 'colour'");
     }
 
     @Test
     void anIllegalMoveNamesItsPly() {
-        assertRejected(valid().replace("\"d1xc1\"", "\"d1-c1\""), "move 2", "d1-c1");
+        assertRejected(valid().replace("\"d1xc1\"", "\"d1-c1\""), "Move 2", "d1-c1");
     }
 
     @Test
     void aMissingOrWrongField() {
         assertRejected(valid().replace("\"seed\" :", "\"sed\" :"), "\"seed\"");
         assertRejected(valid().replace("\"moves\" :", "\"mooves\" :"), "\"moves\"");
-        assertRejected(valid().replace("\"name\" : \"Ana\"", "\"name\" : \"\""), "seat 1 has no name");
+        assertRejected(valid().replace("\"name\" : \"Ana\"", "\"name\" : \"\""), "Seat 1 has no name.");
     }
 
     @Test
     void aWrongSeatCount() {
-        String oneSeat = valid().replaceAll("(?s)\\{\\s*\"name\" : \"Bo\".*?}", "").replace("},\\s*]", "}]");
-        assertThatThrownBy(() -> codec.read(oneSeat)).isInstanceOf(SaveFileException.class);
+        String oneSeat = valid().replaceAll("(?s),\\s*\\{\\s*\"name\" : \"Bo\".*?}", "");
+        assertThat(oneSeat).doesNotContain("Bo").contains("\"name\" : \"Ana\"");
+        assertRejected(oneSeat, "Zola is played by 2 players, not 1");
+    }
+
+    @Test
+    void theAppCanShowEveryProblemInThePlayersLanguage() {
+        String text = valid();
+        SaveFileException cut = catchSaveFileException(text.substring(0, text.length() / 2));
+        assertThat(cut.key()).isEqualTo("save.json.cutOff");
+        assertThat(cut.message(java.util.Locale.JAPANESE)).contains("途中で切れています");
+        // a problem the rules find (here an option's value) keeps its own translation
+        SaveFileException option = catchSaveFileException(text.replace("\"size\" : \"6\"", "\"size\" : \"7\""));
+        assertThat(option.message(java.util.Locale.forLanguageTag("sr-Latn"))).startsWith("Opcija size igre zola");
+        assertThat(option.getMessage()).startsWith("Option size of zola");
+    }
+
+    private SaveFileException catchSaveFileException(String text) {
+        try {
+            codec.read(text);
+        } catch (SaveFileException e) {
+            return e;
+        }
+        throw new AssertionError("the file was read");
     }
 
     @Test

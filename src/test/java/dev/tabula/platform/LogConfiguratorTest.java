@@ -5,6 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.spi.Configurator.ExecutionStatus;
 import ch.qos.logback.classic.util.LogbackMDCAdapter;
+import ch.qos.logback.core.status.StatusUtil;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -37,5 +41,21 @@ class LogConfiguratorTest {
         LoggerContext context = new LoggerContext();
         configurator.setContext(context);
         assertThat(configurator.configure(context)).isEqualTo(ExecutionStatus.INVOKE_NEXT_IF_ANY);
+    }
+
+    @Test
+    void aLogFolderThatCannotBeOpenedIsOneLineOnStandardErrorAndNothingOnStandardOutput(@TempDir Path dir)
+            throws Exception {
+        Path aFile = Files.writeString(dir.resolve("not-a-folder"), "x");
+        ByteArrayOutputStream errors = new ByteArrayOutputStream();
+        LoggerContext context = new LoggerContext();
+        context.setMDCAdapter(new LogbackMDCAdapter());
+        LogConfigurator.logToFile(context, aFile.resolve("logs"), new PrintStream(errors, true, StandardCharsets.UTF_8));
+        context.getLogger("dev.tabula.Example").warn("a warning with nowhere to go");
+        // a status listener of ours keeps Logback from printing its status to standard output
+        assertThat(StatusUtil.contextHasStatusListener(context)).isTrue();
+        context.stop();
+
+        assertThat(errors.toString(StandardCharsets.UTF_8)).startsWith("tabula: no log file (").hasLineCount(1);
     }
 }

@@ -7,6 +7,8 @@ import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
 import java.util.List;
 import java.util.ResourceBundle;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 
 /**
  * The shell in small, for testing a board view alone: a person's move is played on a match and
@@ -16,6 +18,7 @@ public class MatchViewContext<V extends BoardView> implements ViewContext {
     private final Match match;
     private final ResourceBundle messages;
     private V view;
+    private final ReadOnlyIntegerWrapper plays = new ReadOnlyIntegerWrapper();
     public boolean highlight = true;
     public int animationMillis;
     public boolean canAct = true;
@@ -39,6 +42,14 @@ public class MatchViewContext<V extends BoardView> implements ViewContext {
 
     public Match match() {
         return match;
+    }
+
+    /**
+     * How many moves came through {@link #play}, counted once each is shown: what a test waits on
+     * ({@code FxWait.until}) for a move the board plays by itself, after a pause or an animation.
+     */
+    public ReadOnlyIntegerProperty plays() {
+        return plays.getReadOnlyProperty();
     }
 
     @Override
@@ -75,5 +86,6 @@ public class MatchViewContext<V extends BoardView> implements ViewContext {
     public void play(Move move) {
         match.play(move);
         view.show(match.current(), move, animateMoves || animationMillis > 0);
+        plays.set(plays.get() + 1);
     }
 }

@@ -1,29 +1,25 @@
 package dev.tabula.core.save;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.tabula.core.Game;
 import dev.tabula.core.GameCatalog;
 import dev.tabula.core.Match;
-import dev.tabula.core.Move;
-import dev.tabula.core.Options;
 import dev.tabula.core.Seat;
-import dev.tabula.core.Setup;
-import dev.tabula.core.TabulaException;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Reads and writes matches as JSON (format {@code tabula-match}, described in
@@ -31,14 +27,37 @@ import java.util.Map;
  *
  * <p>A file keeps the game, options, seats, seed and the moves in notation; loading validates
  * every field and replays the moves, so a hand-edited file can never produce a position the
- * rules do not allow. Every problem becomes one {@link SaveFileException} whose message names it.
+ * rules do not allow. Every problem becomes one {@link SaveFileException} whose message names it,
+ * in one line: the file is checked here (size, encoding, strict JSON), its fields and moves in
+ * {@link MatchReader}.
  */
 public final class MatchCodec {
     public static final String FORMAT = "tabula-match";
     /** The newest format version this build writes and reads. Older versions keep loading. */
     public static final int VERSION = 1;
 
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /**
+     * Jackson's limits, set far above any real match (whose deepest value is a seat inside the
+     * list of seats, whose longest text is a name) and far below what could hurt: every limit
+     * has its own message in words.
+     */
+    static final StreamReadConstraints LIMITS = StreamReadConstraints.builder()
+            .maxNestingDepth(16)
+            .maxStringLength(10_000)
+            .maxNameLength(1_000)
+            .maxNumberLength(100)
+            .maxTokenCount(500_000)
+            .maxDocumentLength(MatchFiles.MAX_BYTES)
+            .build();
+    private static final ObjectMapper JSON = new ObjectMapper(JsonFactory.builder()
+            .streamReadConstraints(LIMITS)
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .build())
+            .enable(SerializationFeature.INDENT_OUTPUT);
+    /** Jackson's words for a key given twice (with {@link StreamReadFeature#STRICT_DUPLICATE_DETECTION}). */
+    private static final Pattern DUPLICATE = Pattern.compile("(?s)Duplicate field '(.*)'");
+    /** Jackson's words for a bare word that is not JSON, such as {@code fals} where a file was cut. */
+    private static final Pattern UNRECOGNIZED = Pattern.compile("(?s)Unrecognized token '(.*?)': was expecting");
 
     private final GameCatalog catalog;
 
@@ -83,149 +102,95 @@ public final class MatchCodec {
 
     // ---------------------------------------------------------------- reading
 
+    /**
+     * Loads the match in {@code file}, refusing anything that is not a regular UTF-8 file of at
+     * most {@link MatchFiles#MAX_BYTES} before it could block or fill the memory (see
+     * {@link MatchFiles#read}). Safe to call off the JavaFX thread; the codec keeps no state.
+     *
+     * @throws SaveFileException naming the problem, in one line
+     */
     public Match load(Path file) {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new SaveFileException("the file " + file + " does not exist");
-        } catch (IOException e) {
-            throw new SaveFileException("the file " + file + " cannot be read: " + e.getMessage(), e);
-        }
-        return read(text);
+        return read(MatchFiles.read(file));
     }
 
+    /** The match that {@code text} (the content of a match file) holds; see {@link #load}. */
     public Match read(String text) {
-        JsonNode root = parse(text);
-        String format = root.path("format").asText(null);
-        if (!FORMAT.equals(format)) {
-            throw new SaveFileException(format == null
-                    ? "this is not a Tabula match file (it has no \"format\": \"" + FORMAT + "\")"
-                    : "this is not a Tabula match file (its format is '" + format + "')");
-        }
-        int version = requireInt(root, "version");
-        if (version > VERSION) {
-            throw new SaveFileException("this match was saved by a newer Tabula (save format version " + version
-                    + "); this Tabula reads versions up to " + VERSION + ". Please update Tabula to open it");
-        }
-        if (version < 1) {
-            throw new SaveFileException("the save format version " + version + " does not exist");
-        }
-        return readVersion1(root);
-    }
-
-    private Match readVersion1(JsonNode root) {
-        Game game;
-        try {
-            game = catalog.require(requireText(root, "game"));
-        } catch (SaveFileException e) {
-            throw e;
-        } catch (TabulaException e) {
-            throw new SaveFileException(e.getMessage(), e);
-        }
-        Map<String, String> given = new LinkedHashMap<>();
-        JsonNode options = root.path("options");
-        if (!options.isMissingNode() && !options.isObject()) {
-            throw new SaveFileException("\"options\" must be an object");
-        }
-        options.fields().forEachRemaining(e -> {
-            if (!e.getValue().isValueNode()) {
-                throw new SaveFileException("option '" + e.getKey() + "' must be a plain value");
-            }
-            given.put(e.getKey(), e.getValue().asText());
-        });
-        List<Seat> seats = readSeats(root);
-        long seed = requireLong(root, "seed");
-        Options resolved;
-        try {
-            game.info().checkSeats(seats.size());
-            resolved = game.info().resolveOptions(given);
-        } catch (TabulaException e) {
-            throw new SaveFileException(e.getMessage(), e);
-        }
-        Match match = new Match(game, new Setup(seats.size(), resolved, seed), seats);
-        JsonNode moves = root.path("moves");
-        if (!moves.isArray()) {
-            throw new SaveFileException("\"moves\" is missing or is not a list");
-        }
-        for (int i = 0; i < moves.size(); i++) {
-            JsonNode node = moves.get(i);
-            if (!node.isTextual()) {
-                throw new SaveFileException("move " + (i + 1) + " is not a text");
-            }
-            try {
-                Move move = game.parseMove(match.current(), node.asText());
-                match.play(move);
-            } catch (TabulaException e) {
-                throw new SaveFileException("move " + (i + 1) + " ('" + node.asText() + "') cannot be played: "
-                        + e.getMessage(), e);
-            }
-        }
-        int cursor = root.has("cursor") ? requireInt(root, "cursor") : moves.size();
-        if (cursor < 0 || cursor > moves.size()) {
-            throw new SaveFileException("\"cursor\" is " + cursor + " but the file has " + moves.size() + " moves");
-        }
-        match.rewindTo(cursor);
-        return match;
-    }
-
-    private static List<Seat> readSeats(JsonNode root) {
-        JsonNode seats = root.path("seats");
-        if (!seats.isArray() || seats.isEmpty()) {
-            throw new SaveFileException("\"seats\" is missing or empty");
-        }
-        List<Seat> result = new ArrayList<>();
-        for (JsonNode seat : seats) {
-            String name = seat.path("name").asText("");
-            if (name.isBlank()) {
-                throw new SaveFileException("seat " + (result.size() + 1) + " has no name");
-            }
-            boolean computer = seat.path("computer").asBoolean(false);
-            result.add(new Seat(name, computer, computer ? seat.path("level").asText("medium") : null));
-        }
-        return result;
+        return MatchReader.read(catalog, parse(text));
     }
 
     private static JsonNode parse(String text) {
+        if (text.length() > MatchFiles.MAX_BYTES) {
+            throw SaveFileException.keyed("save.json.tooBig", MatchFiles.MAX_BYTES / (1024 * 1024));
+        }
         if (text.isBlank()) {
-            throw new SaveFileException("the file is empty");
+            throw SaveFileException.keyed("save.empty");
         }
-        try {
-            JsonNode root = JSON.readTree(text);
+        String json = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        try (JsonParser parser = JSON.createParser(json)) {
+            JsonNode root = JSON.readTree(parser);
             if (root == null || !root.isObject()) {
-                throw new SaveFileException("this is not a Tabula match file (it is not a JSON object)");
+                throw SaveFileException.keyed("save.notObject");
             }
+            refuseTrailingContent(parser);
             return root;
-        } catch (JsonEOFException e) {
-            throw new SaveFileException("the file is cut off (truncated) at line "
-                    + e.getLocation().getLineNr() + "; it was probably not saved completely", e);
+        } catch (StreamConstraintsException e) {
+            throw beyondLimits(e);
         } catch (JsonProcessingException e) {
-            throw new SaveFileException("the file is not valid JSON (line " + e.getLocation().getLineNr()
-                    + ", column " + e.getLocation().getColumnNr() + ")", e);
+            throw notJson(json, e);
+        } catch (IOException e) {
+            throw new IllegalStateException("a string is read without I/O", e);
         }
     }
 
-    private static String requireText(JsonNode root, String field) {
-        JsonNode node = root.get(field);
-        if (node == null || !node.isTextual() || node.asText().isBlank()) {
-            throw new SaveFileException("the field \"" + field + "\" is missing or not a text");
+    /** One document and nothing after it but blanks: a second document or garbage means a damaged file. */
+    private static void refuseTrailingContent(JsonParser parser) throws IOException {
+        JsonLocation where;
+        try {
+            if (parser.nextToken() == null) {
+                return;
+            }
+            where = parser.currentTokenLocation();
+        } catch (StreamConstraintsException e) {
+            throw beyondLimits(e);
+        } catch (JsonProcessingException e) {
+            where = e.getLocation();
         }
-        return node.asText();
+        throw SaveFileException.keyed("save.json.trailing", line(where), column(where));
     }
 
-    private static int requireInt(JsonNode root, String field) {
-        JsonNode node = root.get(field);
-        if (node == null || !node.canConvertToInt() || !node.isIntegralNumber()) {
-            throw new SaveFileException("the field \"" + field + "\" is missing or not a whole number");
+    private static SaveFileException notJson(String json, JsonProcessingException e) {
+        String original = String.valueOf(e.getOriginalMessage());
+        Matcher duplicate = DUPLICATE.matcher(original);
+        if (duplicate.matches()) {
+            return SaveFileException.keyed(e, "save.json.duplicate", Echo.quote(duplicate.group(1)));
         }
-        return node.asInt();
+        JsonLocation where = e.getLocation();
+        Matcher token = UNRECOGNIZED.matcher(original);
+        // a word cut short at the very end ("fals") is a cut, not a mistake
+        boolean atTheEnd = where != null && where.getCharOffset() >= json.stripTrailing().length()
+                || token.lookingAt() && json.stripTrailing().endsWith(token.group(1));
+        if (e instanceof JsonEOFException || original.startsWith("Unexpected end-of-input") || atTheEnd) {
+            return SaveFileException.keyed(e, "save.json.cutOff", where != null ? line(where) : json.lines().count());
+        }
+        return SaveFileException.keyed(e, "save.json.invalid", line(where), column(where));
     }
 
-    private static long requireLong(JsonNode root, String field) {
-        JsonNode node = root.get(field);
-        if (node == null || !node.isIntegralNumber() || !node.canConvertToLong()) {
-            throw new SaveFileException("the field \"" + field + "\" is missing or not a whole number");
-        }
-        return node.asLong();
+    /** Jackson's limits (set in {@link #LIMITS}) in words. */
+    private static SaveFileException beyondLimits(StreamConstraintsException e) {
+        String message = String.valueOf(e.getOriginalMessage());
+        String key = message.startsWith("Document nesting depth") ? "save.json.tooDeep"
+                : message.startsWith("String value length") || message.startsWith("Name length") ? "save.json.textTooLong"
+                : message.startsWith("Number value length") ? "save.json.numberTooLong"
+                : message.startsWith("Token count") ? "save.json.tooManyValues"
+                : "save.json.tooBig";
+        return SaveFileException.keyed(e, key, MatchFiles.MAX_BYTES / (1024 * 1024));
+    }
+
+    private static long line(JsonLocation where) {
+        return where == null ? 0 : Math.max(where.getLineNr(), 0);
+    }
+
+    private static long column(JsonLocation where) {
+        return where == null ? 0 : Math.max(where.getColumnNr(), 0);
     }
 }

@@ -35,6 +35,8 @@ import javafx.scene.shape.Line;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.text.Text;
 import javafx.util.Duration;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The interactive star. Click (or Enter on the keyboard cursor) one of your discs, or a red disc,
@@ -44,6 +46,7 @@ import javafx.util.Duration;
  * click, with a warning in between. "Hint" (or H) marks every move win / draw / loss.
  */
 final class ZodiacBoardView implements BoardView {
+    private static final Logger LOG = LoggerFactory.getLogger(ZodiacBoardView.class);
     private final ViewContext context;
     private final ResourceBundle messages;
     private final StarPainter painter;
@@ -469,7 +472,8 @@ final class ZodiacBoardView implements BoardView {
                 return; // a newer position or question has superseded this answer
             }
             if (error != null) {
-                hintStatus.setText("");
+                LOG.error("the hint for {} failed", asked, error);
+                hintStatus.setText(ZodiacTexts.format(messages, "view.hint.failed"));
                 return;
             }
             hints = ranked.stream().collect(Collectors.toMap(MoveVerdict::move, MoveVerdict::verdict));

@@ -1,5 +1,6 @@
 package dev.tabula.battlegammon.view;
 
+import static dev.tabula.testing.Clicks.click;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.battlegammon.Battlegammon;
@@ -12,6 +13,7 @@ import dev.tabula.core.Rng;
 import dev.tabula.core.Seat;
 import dev.tabula.core.Setup;
 import dev.tabula.core.State;
+import dev.tabula.testing.FxWait;
 import java.util.List;
 import java.util.Map;
 import javafx.scene.Scene;
@@ -45,27 +47,42 @@ class BattlegammonBoardViewTest {
         stage.show();
     }
 
+    /**
+     * A seeded game to the end: the first turns by clicks (rolls, picks, drops, and the board's
+     * own pass when one comes), then the rest in one go through the context, the way the board
+     * hands a move on: clicking them all tested nothing more and took most of a minute.
+     */
     @Test
-    void aSeededGamePlayedByClicksReachesTheEnd(FxRobot robot) throws Exception {
+    void aSeededGamePlayedByClicksReachesTheEnd(FxRobot robot) {
         Rng chooser = Rng.fromState(11);
         int rolls = 0;
-        for (int step = 0; step < 3000 && !match.current().isTerminal(); step++) {
+        int clickedMoves = 0;
+        while (clickedMoves < 12) {
             State state = match.current();
             if (state.isChance()) {
-                robot.clickOn("#roll");
+                click(robot, "#roll");
                 rolls++;
             } else if (state.legalMoves().equals(List.of(Pass.PASS))) {
-                Thread.sleep(20); // the board passes by itself
+                int before = match.cursor();
+                FxWait.until(() -> match.cursor() > before, context.plays()); // the board passes by itself
             } else {
                 List<Move> legal = state.legalMoves();
                 PawnMove move = (PawnMove) legal.get(chooser.nextInt(legal.size()));
                 int side = ((BattlegammonState) state).side();
-                robot.clickOn("#cell-" + move.from());
-                robot.clickOn("#cell-" + move.to(side));
+                click(robot, "#cell-" + move.from());
+                click(robot, "#cell-" + move.to(side));
                 assertThat(match.current()).as("the clicks played %s", move).isNotSameAs(state);
+                clickedMoves++;
             }
             WaitForAsyncUtils.waitForFxEvents();
         }
+        robot.interact(() -> {
+            for (int ply = 0; ply < 3000 && !match.current().isTerminal(); ply++) {
+                State state = match.current();
+                List<Move> legal = state.isChance() ? List.of(state.sampleChance()) : state.legalMoves();
+                context.play(legal.get(chooser.nextInt(legal.size())));
+            }
+        });
         assertThat(match.current().isTerminal()).isTrue();
         assertThat(rolls).isGreaterThan(5);
         String message = robot.lookup("#message").queryAs(Label.class).getText();
@@ -74,7 +91,7 @@ class BattlegammonBoardViewTest {
     }
 
     @Test
-    void withTheOptionAMoveThatIsTheOnlyOneIsPlayedForThePlayer(FxRobot robot) throws Exception {
+    void withTheOptionAMoveThatIsTheOnlyOneIsPlayedForThePlayer(FxRobot robot) {
         Battlegammon game = new Battlegammon();
         Match forced = new Match(game, new Setup(2, game.info().resolveOptions(Map.of("autoforced", "on")), 298L),
                 List.of(Seat.person("Ada"), Seat.person("Ben")));
@@ -86,24 +103,21 @@ class BattlegammonBoardViewTest {
             robot.window(0).getScene().setRoot(forcedView.node());
         });
         Rng chooser = Rng.fromState(5);
-        java.util.Set<Integer> pliesPlayedHere = new java.util.HashSet<>();
         for (int step = 0; step < 3000 && !forced.current().isTerminal(); step++) {
-            State state = forced.current();
-            pliesPlayedHere.add(forced.cursor());
-            if (state.isChance()) {
-                robot.interact(() -> forcedContext.play(state.sampleChance()));
-            } else {
-                List<Move> legal = state.legalMoves();
-                robot.interact(() -> forcedContext.play(legal.get(chooser.nextInt(legal.size()))));
-            }
-            WaitForAsyncUtils.waitForFxEvents();
-            Thread.sleep(5);
-            WaitForAsyncUtils.waitForFxEvents();
-            for (int ply = 0; ply < forced.cursor(); ply++) {
-                State before = forced.stateAt(ply);
-                if (!pliesPlayedHere.contains(ply) && before.legalMoves().size() == 1
-                        && before.legalMoves().get(0) instanceof PawnMove only) {
-                    assertThat(forced.played().get(ply)).as("the only move played itself").isSameAs(only);
+            // a move of the test, and what it leaves, read in the same FX call: before the board can act
+            State[] after = new State[1];
+            int[] plyAfter = new int[1];
+            robot.interact(() -> {
+                State state = forced.current();
+                List<Move> legal = state.isChance() ? List.of() : state.legalMoves();
+                forcedContext.play(state.isChance() ? state.sampleChance() : legal.get(chooser.nextInt(legal.size())));
+                after[0] = forced.current();
+                plyAfter[0] = forced.cursor();
+            });
+            if (!after[0].isChance() && !after[0].isTerminal() && after[0].legalMoves().size() == 1) {
+                FxWait.until(() -> forced.cursor() > plyAfter[0], forcedContext.plays());
+                if (after[0].legalMoves().get(0) instanceof PawnMove only) {
+                    assertThat(forced.played().get(plyAfter[0])).as("the only move played itself").isSameAs(only);
                     return;
                 }
             }
@@ -112,14 +126,12 @@ class BattlegammonBoardViewTest {
     }
 
     @Test
-    void rollingTumblesTheDiceThenPlaysTheMatchesOwnRoll(FxRobot robot) throws Exception {
+    void rollingTumblesTheDiceThenPlaysTheMatchesOwnRoll(FxRobot robot) {
         context.animationMillis = 200;
         Move seeded = match.current().sampleChance();
-        robot.clickOn("#roll"); // the dice tumble for a moment (too short to catch reliably here)
-        for (int wait = 0; wait < 100 && match.played().isEmpty(); wait++) {
-            Thread.sleep(20);
-            WaitForAsyncUtils.waitForFxEvents();
-        }
+        robot.clickOn("#roll");
+        // the dice tumble first: the roll is played when they stop
+        FxWait.until(() -> !match.played().isEmpty(), context.plays());
         assertThat(match.played()).containsExactly(seeded);
         // Then a move slides in: pick the first legal move by clicks, with the animation on.
         PawnMove move = (PawnMove) match.current().legalMoves().get(0);

@@ -1,0 +1,49 @@
+package dev.tabula.cli;
+
+import dev.tabula.core.Match;
+import dev.tabula.core.Outcome;
+import dev.tabula.core.Seat;
+import dev.tabula.core.State;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * The command line's words for who sits where and how a match stands. Seat names come from a
+ * match file, which anyone may have written: they are checked on loading (no control
+ * characters, at most 100 characters), so they print as they are.
+ */
+final class MatchWords {
+    private MatchWords() {
+    }
+
+    /** "Ana (seat 1)". */
+    static String seat(Match match, int seat) {
+        return match.seats().get(seat).name() + " (seat " + (seat + 1) + ")";
+    }
+
+    /** "Ana (seat 1), person" or "Bo (seat 2), computer, hard". */
+    static String seatWithController(Match match, int seat) {
+        Seat who = match.seats().get(seat);
+        return seat(match, seat) + (who.computer() ? ", computer, " + who.level() : ", person");
+    }
+
+    /** Whose turn it is, or who won and why. */
+    static String standing(Match match) {
+        State state = match.current();
+        if (state.isTerminal()) {
+            return "over: " + result(match, state.outcome());
+        }
+        if (state.isChance()) {
+            return "next: chance (" + state.sampleChance().notation() + " is due, drawn from the seed)";
+        }
+        return "to move: " + seat(match, state.currentSeat());
+    }
+
+    /** "Ana (seat 1) won; reason: zola.end.lastPieceCaptured" or a draw between seats. */
+    static String result(Match match, Outcome outcome) {
+        String who = outcome.winners().stream().map(seat -> seat(match, seat)).collect(Collectors.joining(" and "));
+        String what = outcome.isDraw() ? "a draw between " + who : who + " won";
+        List<String> arguments = outcome.arguments();
+        return what + "; reason: " + outcome.reason() + (arguments.isEmpty() ? "" : " " + String.join(" ", arguments));
+    }
+}

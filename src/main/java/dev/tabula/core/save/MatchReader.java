@@ -1,0 +1,230 @@
+package dev.tabula.core.save;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.tabula.core.Game;
+import dev.tabula.core.GameCatalog;
+import dev.tabula.core.Match;
+import dev.tabula.core.Move;
+import dev.tabula.core.Options;
+import dev.tabula.core.Seat;
+import dev.tabula.core.Setup;
+import dev.tabula.core.State;
+import dev.tabula.core.TabulaException;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns the JSON tree of a match file into a {@link Match}, checking every field's type (no
+ * coercion: {@code "computer": "yes"} is an error, not a person) and replaying every move through
+ * the rules, chance outcomes included: a recorded roll must be the one the match's own generator
+ * draws, so editing a file cannot choose the dice.
+ */
+final class MatchReader {
+    /** The longest seat name: the screen and the command line show names whole. */
+    static final int MAX_NAME = 100;
+
+    private MatchReader() {
+    }
+
+    static Match read(GameCatalog catalog, JsonNode root) {
+        JsonNode format = root.get("format");
+        if (format == null) {
+            throw SaveFileException.keyed("save.noFormat");
+        }
+        if (!format.isTextual() || !MatchCodec.FORMAT.equals(format.asText())) {
+            throw SaveFileException.keyed("save.otherFormat", shown(format));
+        }
+        readVersion(root);
+        return readVersion1(catalog, root);
+    }
+
+    /** Any whole number above {@link MatchCodec#VERSION} is a newer Tabula's; anything else not 1 is no version. */
+    private static int readVersion(JsonNode root) {
+        JsonNode node = required(root, "version");
+        if (node.isIntegralNumber()) {
+            BigInteger version = node.bigIntegerValue();
+            if (version.compareTo(BigInteger.valueOf(MatchCodec.VERSION)) > 0) {
+                throw SaveFileException.keyed("save.version.newer", version.toString(), MatchCodec.VERSION);
+            }
+            if (version.signum() > 0) {
+                return version.intValueExact();
+            }
+        }
+        throw SaveFileException.keyed("save.version.invalid", shown(node));
+    }
+
+    private static Match readVersion1(GameCatalog catalog, JsonNode root) {
+        Game game = readGame(catalog, root);
+        Map<String, String> given = readOptions(root);
+        List<Seat> seats = readSeats(root);
+        long seed = requireLong(root, "seed");
+        JsonNode moves = required(root, "moves");
+        if (!moves.isArray()) {
+            throw SaveFileException.keyed("save.moves.notList", shown(moves));
+        }
+        Options resolved;
+        try {
+            game.info().checkSeats(seats.size());
+            resolved = game.info().resolveOptions(given);
+        } catch (TabulaException e) {
+            throw new SaveFileException(sentence(Echo.oneLine(e.getMessage(), 300)), e);
+        }
+        Match match = new Match(game, new Setup(seats.size(), resolved, seed), seats);
+        for (int i = 0; i < moves.size(); i++) {
+            replay(game, match, i + 1, moves.get(i));
+        }
+        int cursor = root.has("cursor") ? requireInt(root, "cursor") : moves.size();
+        if (cursor < 0 || cursor > moves.size()) {
+            throw SaveFileException.keyed("save.cursor.range", cursor, moves.size());
+        }
+        match.rewindTo(cursor);
+        return match;
+    }
+
+    private static Game readGame(GameCatalog catalog, JsonNode root) {
+        String id = requireText(root, "game");
+        if (!Echo.isPlain(id) || catalog.find(id).isEmpty()) {
+            throw SaveFileException.keyed("save.game.unknown", Echo.quote(id));
+        }
+        return catalog.require(id);
+    }
+
+    /** The options as texts; a key or value no game could have is refused here, with a safe echo. */
+    private static Map<String, String> readOptions(JsonNode root) {
+        Map<String, String> given = new LinkedHashMap<>();
+        JsonNode options = root.get("options");
+        if (options == null) {
+            return given;
+        }
+        if (!options.isObject()) {
+            throw SaveFileException.keyed("save.options.notObject", shown(options));
+        }
+        options.fields().forEachRemaining(entry -> {
+            String key = entry.getKey();
+            JsonNode value = entry.getValue();
+            if (!Echo.isPlain(key)) {
+                throw SaveFileException.keyed("save.option.unknown", Echo.quote(key));
+            }
+            if (!value.isTextual()) {
+                throw SaveFileException.keyed("save.option.notText", key, shown(value));
+            }
+            if (!Echo.isPlain(value.asText())) {
+                throw SaveFileException.keyed("save.option.badValue", key, Echo.quote(value.asText()));
+            }
+            given.put(key, value.asText());
+        });
+        return given;
+    }
+
+    private static List<Seat> readSeats(JsonNode root) {
+        JsonNode seats = required(root, "seats");
+        if (!seats.isArray() || seats.isEmpty()) {
+            throw SaveFileException.keyed("save.seats.notList", shown(seats));
+        }
+        List<Seat> result = new ArrayList<>();
+        for (JsonNode seat : seats) {
+            int number = result.size() + 1;
+            if (!seat.isObject()) {
+                throw SaveFileException.keyed("save.seat.notObject", number, shown(seat));
+            }
+            JsonNode nameNode = seat.get("name");
+            if (nameNode == null || !nameNode.isTextual() || nameNode.asText().isBlank()) {
+                throw SaveFileException.keyed("save.seat.noName", number);
+            }
+            String name = nameNode.asText().strip();
+            if (name.codePointCount(0, name.length()) > MAX_NAME) {
+                throw SaveFileException.keyed("save.seat.nameTooLong", number, name.codePointCount(0, name.length()),
+                        MAX_NAME);
+            }
+            if (!Echo.oneLine(name, Integer.MAX_VALUE).equals(name)) {
+                throw SaveFileException.keyed("save.seat.nameControl", number, Echo.quote(name));
+            }
+            JsonNode computerNode = seat.get("computer");
+            if (computerNode != null && !computerNode.isBoolean()) {
+                throw SaveFileException.keyed("save.seat.notBoolean", number, shown(computerNode));
+            }
+            boolean computer = computerNode != null && computerNode.booleanValue();
+            JsonNode level = seat.get("level");
+            if (level != null && !level.isTextual()) {
+                throw SaveFileException.keyed("save.seat.levelNotText", number, shown(level));
+            }
+            result.add(new Seat(name, computer, computer ? (level == null ? "medium" : level.asText()) : null));
+        }
+        return result;
+    }
+
+    /** Plays move {@code number}; at a chance state only the outcome the match's generator draws. */
+    private static void replay(Game game, Match match, int number, JsonNode node) {
+        if (!node.isTextual()) {
+            throw SaveFileException.keyed("save.move.notText", number, shown(node));
+        }
+        String text = node.asText();
+        State state = match.current();
+        Move move;
+        try {
+            move = game.parseMove(state, text);
+        } catch (TabulaException e) {
+            // the rules' own words may repeat the text whole: quote it safely there too
+            String reason = Echo.oneLine(e.getMessage().replace(text, Echo.quote(text)), 200);
+            throw SaveFileException.keyed(e, "save.move.illegal", number, Echo.quote(text), reason);
+        }
+        if (state.isChance()) {
+            Move drawn = state.sampleChance();
+            if (!drawn.equals(move) && !drawn.notation().equals(move.notation())) {
+                throw SaveFileException.keyed("save.move.notTheDice", number, Echo.quote(text),
+                        Echo.quote(drawn.notation()));
+            }
+        }
+        try {
+            match.play(move);
+        } catch (TabulaException e) {
+            String reason = Echo.oneLine(e.getMessage().replace(text, Echo.quote(text)), 200);
+            throw SaveFileException.keyed(e, "save.move.illegal", number, Echo.quote(text), reason);
+        }
+    }
+
+    private static JsonNode required(JsonNode root, String field) {
+        JsonNode node = root.get(field);
+        if (node == null) {
+            throw SaveFileException.keyed("save.field.missing", field);
+        }
+        return node;
+    }
+
+    private static String requireText(JsonNode root, String field) {
+        JsonNode node = required(root, field);
+        if (!node.isTextual() || node.asText().isBlank()) {
+            throw SaveFileException.keyed("save.field.notText", field, shown(node));
+        }
+        return node.asText();
+    }
+
+    private static int requireInt(JsonNode root, String field) {
+        JsonNode node = required(root, field);
+        if (!node.isIntegralNumber() || !node.canConvertToInt()) {
+            throw SaveFileException.keyed("save.field.notWholeNumber", field, shown(node));
+        }
+        return node.intValue();
+    }
+
+    private static long requireLong(JsonNode root, String field) {
+        JsonNode node = required(root, field);
+        if (!node.isIntegralNumber() || !node.canConvertToLong()) {
+            throw SaveFileException.keyed("save.field.notWholeNumber", field, shown(node));
+        }
+        return node.longValue();
+    }
+
+    /** The rules' messages end without a full stop; a message to a person is a sentence. */
+    private static String sentence(String message) {
+        return message.endsWith(".") ? message : message + ".";
+    }
+
+    /** A value of the file as it is written there, safely quoted; a list or object only by its brackets. */
+    private static String shown(JsonNode node) {
+        return node.isArray() ? "[…]" : node.isObject() ? "{…}" : Echo.quote(node.toString());
+    }
+}

@@ -1,0 +1,102 @@
+package dev.tabula.app;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutionException;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * A {@link ComputerExecutor} that a test steps by hand: searches and pauses wait in queues until
+ * {@link #step} runs them (searches on the test's thread, pauses on the FX thread), so a UI test
+ * waits for the computer's move as an event and asserts "the computer did not move" by running
+ * everything that was asked, never by sleeping.
+ */
+final class SteppedComputers implements ComputerExecutor {
+    /** More steps than any test's match needs: a loop that never settles fails instead of hanging. */
+    private static final int MAX_STEPS = 5_000;
+
+    private final Queue<Runnable> searches = new ConcurrentLinkedQueue<>();
+    private final Queue<Pending> timers = new ConcurrentLinkedQueue<>();
+
+    @Override
+    public void think(Runnable search) {
+        searches.add(search);
+    }
+
+    @Override
+    public Timer after(int millis, Runnable action) {
+        Pending pending = new Pending(action);
+        timers.add(pending);
+        return pending;
+    }
+
+    /**
+     * Runs what was asked so far: every search, then every pause that was not cancelled, then the
+     * answers they posted to the FX thread. What these ask in turn waits for the next step.
+     *
+     * @return how many searches and pauses ran
+     */
+    int step() {
+        List<Runnable> now = drain(searches);
+        now.forEach(Runnable::run);
+        WaitForAsyncUtils.waitForFxEvents();
+        List<Pending> due = drain(timers);
+        int fired;
+        try {
+            fired = WaitForAsyncUtils.asyncFx(() -> (int) due.stream().filter(Pending::fire).count()).get();
+        } catch (InterruptedException | ExecutionException e) {
+            throw new AssertionError("a computer's pause failed", e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        return now.size() + fired;
+    }
+
+    /** Steps until nothing is asked any more: the person is to move, the match is over or paused. */
+    void runUntilIdle() {
+        for (int steps = 0; steps < MAX_STEPS; steps++) {
+            if (step() == 0) {
+                return;
+            }
+        }
+        throw new AssertionError("the computers were still asked after " + MAX_STEPS + " steps");
+    }
+
+    /** Whether a search or a pause that was not cancelled is waiting for {@link #step}. */
+    boolean isIdle() {
+        return searches.isEmpty() && timers.stream().allMatch(pending -> pending.cancelled);
+    }
+
+    private static <T> List<T> drain(Queue<T> queue) {
+        List<T> out = new ArrayList<>();
+        for (T item = queue.poll(); item != null; item = queue.poll()) {
+            out.add(item);
+        }
+        return out;
+    }
+
+    private static final class Pending implements Timer {
+        private final Runnable action;
+        private volatile boolean cancelled;
+
+        Pending(Runnable action) {
+            this.action = action;
+        }
+
+        /** Runs the action unless cancelled; whether it ran. */
+        boolean fire() {
+            if (cancelled) {
+                return false;
+            }
+            cancelled = true;
+            action.run();
+            return true;
+        }
+
+        @Override
+        public void cancel() {
+            cancelled = true;
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package dev.tabula.testing;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import javafx.application.Platform;
+import javafx.beans.InvalidationListener;
+import javafx.beans.Observable;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Waits for something the screen does, as an event: a condition is checked on the FX thread at
+ * once and again whenever one of the given observables changes (the condition reads them, so that
+ * each change is seen), and the test goes on when it holds. No time bound: a wait that never ends is caught by the suite's default timeout
+ * ({@code junit-platform.properties}), which is a safety net against a hang, not an assertion.
+ */
+public final class FxWait {
+    private FxWait() {
+    }
+
+    /** Returns once {@code condition} holds; it is checked now and after each change of {@code triggers}. */
+    public static void until(Callable<Boolean> condition, Observable... triggers) {
+        CompletableFuture<Void> holds = new CompletableFuture<>();
+        InvalidationListener check = new InvalidationListener() {
+            @Override
+            public void invalidated(Observable changed) {
+                try {
+                    if (!holds.isDone() && condition.call()) {
+                        holds.complete(null);
+                    }
+                } catch (Exception e) {
+                    holds.completeExceptionally(e);
+                }
+                if (holds.isDone()) {
+                    for (Observable trigger : triggers) {
+                        trigger.removeListener(this);
+                    }
+                }
+            }
+        };
+        Platform.runLater(() -> {
+            for (Observable trigger : triggers) {
+                trigger.addListener(check);
+            }
+            check.invalidated(null);
+        });
+        try {
+            holds.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted while waiting", e);
+        } catch (ExecutionException e) {
+            throw new AssertionError("the condition failed", e.getCause());
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+}
