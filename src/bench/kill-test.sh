@@ -39,6 +39,7 @@ for kill in $(seq "$kills"); do
   fi
   summary=""
   while read -r id game count; do
+    [[ -n $id ]] || continue   # no match written yet (killed before its first move)
     before=${moves[$id]:-0}
     if (( count < before )); then
       echo "kill $kill: $game match $id went back from move $before to $count"; failures=$((failures + 1))
