@@ -21,7 +21,7 @@ pid=
 trap '{ [[ -z $pid ]] || kill -9 "$pid" 2>/dev/null; } || true; rm -rf "$home" "$logs"' EXIT
 java_harness=(java -XX:TieredStopAtLevel=1 -cp "$classpath" dev.tabula.app.KillHarness)
 
-declare -A moves
+declare -A moves=()
 failures=0
 echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), $kills kills"
 for kill in $(seq "$kills"); do

@@ -2,7 +2,6 @@ package dev.tabula.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.scene.control.DialogPane;
 import org.junit.jupiter.api.Test;
@@ -23,11 +22,8 @@ class ErrorsInThePlayersLanguageUiTest extends ShellUiTest {
     void aFileThatCannotBeOpenedIsExplainedInSpanish() throws Exception {
         startZola();
         clickMove(greedy(current()));
+        openACutOffFile("roto.tabula.json");
         Path broken = home.resolve("roto.tabula.json");
-        Files.writeString(broken, "{\"format\": \"tabula-match\", \"version\": 1, \"game\": \"zola\", \"seats\": [");
-        files.toOpen = broken;
-        click("#open-match");
-        settle();
         DialogPane dialog = robot.lookup("#error-dialog").queryAs(DialogPane.class);
         String text = dialog.getContentText();
         String english = FileProblems.describe(I18n.of(Language.ENGLISH),

@@ -51,11 +51,7 @@ class SaveLoadUiTest extends ShellUiTest {
         clickMove(greedy(current()));
         clickMove(greedy(current()));
         List<Move> before = match().line();
-        Path broken = home.resolve("broken.tabula.json");
-        Files.writeString(broken, "{\"format\": \"tabula-match\", \"version\": 1, \"game\": \"zola\", \"seats\": [");
-        files.toOpen = broken;
-        click("#open-match");
-        settle();
+        openACutOffFile("broken.tabula.json");
         DialogPane dialog = robot.lookup("#error-dialog").queryAs(DialogPane.class);
         assertThat(dialog.getContentText()).contains("cut off");
         assertThat(dialog.getHeaderText()).contains("broken.tabula.json");
