@@ -75,4 +75,22 @@ class SaveLoadUiTest extends ShellUiTest {
         click("#error-ok");
         assertThat(match().cursor()).isEqualTo(3);
     }
+
+    /** A FIFO given as a match file would block a reader forever: it is refused, and the match plays on. */
+    @Test
+    @org.junit.jupiter.api.condition.EnabledOnOs(org.junit.jupiter.api.condition.OS.LINUX)
+    void aFifoIsRefusedAndTheMatchStaysAsItWas() throws Exception {
+        startZola();
+        clickMove(greedy(current()));
+        Path fifo = home.resolve("pipe.tabula.json");
+        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+        files.toOpen = fifo;
+        click("#open-match");
+        settle();
+        assertThat(robot.lookup("#error-dialog").queryAs(DialogPane.class).getHeaderText()).contains("pipe.tabula.json");
+        click("#error-ok");
+        robot.interact(() -> stage.requestFocus());
+        clickMove(greedy(current()));
+        assertThat(match().cursor()).isEqualTo(2);
+    }
 }
