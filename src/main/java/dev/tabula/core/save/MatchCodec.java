@@ -128,7 +128,7 @@ public final class MatchCodec {
         if (!options.isMissingNode() && !options.isObject()) {
             throw new SaveFileException("\"options\" must be an object");
         }
-        options.fields().forEachRemaining(e -> {
+        options.properties().forEach(e -> {
             if (!e.getValue().isValueNode()) {
                 throw new SaveFileException("option '" + e.getKey() + "' must be a plain value");
             }
