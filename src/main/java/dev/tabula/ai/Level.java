@@ -6,8 +6,8 @@ import java.util.Locale;
 /**
  * The strengths of the computer player, the same for every game. They differ in their budget
  * (iterations per move) and their policy (whether they use the game's knowledge, how often they
- * blunder), never in code. The iteration budgets are what the arena plays with; in the app a
- * time limit of about a second caps them as well (see {@link #APP_TIME_LIMIT}).
+ * blunder), never in code. The iteration budgets are what the arena plays with; in the app the
+ * player's think time (a setting, one second by default) caps them as well.
  */
 public enum Level {
     /**
@@ -23,9 +23,6 @@ public enum Level {
     MEDIUM(new SearchSettings(500, 0.7, 0.5, true, 0.15, false)),
     /** The full search with the game's knowledge, or the game's perfect player where there is one. */
     HARD(new SearchSettings(12_000, 0.7, 0.5, true, 0.0, true));
-
-    /** The think time the app gives a computer move, on top of the level's iteration budget. */
-    public static final java.time.Duration APP_TIME_LIMIT = java.time.Duration.ofMillis(900);
 
     private final SearchSettings settings;
 

@@ -34,8 +34,4 @@ public record SearchBudget(long maxIterations, long maxNanos) {
     public SearchBudget cappedBy(SearchBudget other) {
         return new SearchBudget(Math.min(maxIterations, other.maxIterations), Math.min(maxNanos, other.maxNanos));
     }
-
-    public boolean hasTimeLimit() {
-        return maxNanos != Long.MAX_VALUE;
-    }
 }

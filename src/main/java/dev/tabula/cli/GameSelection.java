@@ -2,7 +2,6 @@ package dev.tabula.cli;
 
 import dev.tabula.core.Game;
 import dev.tabula.core.GameCatalog;
-import dev.tabula.core.Seat;
 import dev.tabula.core.Setup;
 import dev.tabula.core.State;
 import dev.tabula.core.Match;
@@ -11,9 +10,7 @@ import dev.tabula.core.save.Echo;
 import dev.tabula.core.save.MatchCodec;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.stream.IntStream;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -62,9 +59,5 @@ final class GameSelection {
                     + Echo.quote(gameId));
         }
         return match;
-    }
-
-    static List<Seat> defaultSeats(int count) {
-        return IntStream.range(0, count).mapToObj(i -> Seat.person("Player " + (i + 1))).toList();
     }
 }

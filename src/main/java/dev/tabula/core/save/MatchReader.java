@@ -102,7 +102,7 @@ final class MatchReader {
         if (!options.isObject()) {
             throw SaveFileException.keyed("save.options.notObject", shown(options));
         }
-        options.fields().forEachRemaining(entry -> {
+        options.properties().forEach(entry -> {
             String key = entry.getKey();
             JsonNode value = entry.getValue();
             if (!Echo.isPlain(key)) {

@@ -129,13 +129,6 @@ public final class ZodiacSolution {
         return rankMoves(state).get(0).verdict();
     }
 
-    /** The moves that share the best verdict (for the computer player to choose among). */
-    public List<ZodiacMove> bestMoves(ZodiacState state) {
-        List<MoveVerdict> ranked = rankMoves(state);
-        Verdict best = ranked.get(0).verdict();
-        return ranked.stream().filter(v -> v.verdict().equals(best)).map(MoveVerdict::move).toList();
-    }
-
     /** One move's verdict for its mover: the end it reaches at once, else a deepening exact search. */
     private Verdict judge(ZodiacState state, ZodiacMove move, int horizon, long budget) {
         ZodiacState child = state.apply(move);
