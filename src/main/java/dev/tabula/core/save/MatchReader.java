@@ -25,6 +25,11 @@ import java.util.Map;
 final class MatchReader {
     /** The longest seat name: the screen and the command line show names whole. */
     static final int MAX_NAME = 100;
+    /**
+     * The most moves a file may hold: random Zodijak matches to 55 points average 3,600 plies, so
+     * no real match comes near, while every replayed move keeps a state in memory.
+     */
+    static final int MAX_MOVES = 100_000;
 
     private MatchReader() {
     }
@@ -64,6 +69,9 @@ final class MatchReader {
         JsonNode moves = required(root, "moves");
         if (!moves.isArray()) {
             throw SaveFileException.keyed("save.moves.notList", shown(moves));
+        }
+        if (moves.size() > MAX_MOVES) {
+            throw SaveFileException.keyed("save.moves.tooMany", moves.size(), MAX_MOVES);
         }
         Options resolved;
         try {
@@ -167,9 +175,7 @@ final class MatchReader {
         try {
             move = game.parseMove(state, text);
         } catch (TabulaException e) {
-            // the rules' own words may repeat the text whole: quote it safely there too
-            String reason = Echo.oneLine(e.getMessage().replace(text, Echo.quote(text)), 200);
-            throw SaveFileException.keyed(e, "save.move.illegal", number, Echo.quote(text), reason);
+            throw cannotBePlayed(number, text, e);
         }
         if (state.isChance()) {
             Move drawn = state.sampleChance();
@@ -181,9 +187,14 @@ final class MatchReader {
         try {
             match.play(move);
         } catch (TabulaException e) {
-            String reason = Echo.oneLine(e.getMessage().replace(text, Echo.quote(text)), 200);
-            throw SaveFileException.keyed(e, "save.move.illegal", number, Echo.quote(text), reason);
+            throw cannotBePlayed(number, text, e);
         }
+    }
+
+    private static SaveFileException cannotBePlayed(int number, String text, TabulaException e) {
+        // the rules' own words may repeat the text whole: quote it safely there too
+        String reason = Echo.oneLine(e.getMessage().replace(text, Echo.quote(text)), 200).replaceFirst("\\.$", "");
+        return SaveFileException.keyed(e, "save.move.illegal", number, Echo.quote(text), reason);
     }
 
     private static JsonNode required(JsonNode root, String field) {

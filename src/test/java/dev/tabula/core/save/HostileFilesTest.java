@@ -156,6 +156,8 @@ class HostileFilesTest {
                 Arguments.of("a 5,000-digit number", text(z.replaceFirst("\"seed\" : -?\\d+", "\"seed\" : " + "9".repeat(5000))),
                         "number in the file is too long"),
                 Arguments.of("a 5,000-character key", text(z.replace("\"format\"", json("k".repeat(5000)))), "too long"),
+                Arguments.of("200,000 moves", text(z.replaceFirst("\"moves\" : \\[", "\"moves\" : [" + "\"pass\",".repeat(200_000))),
+                        "a match file may have at most 100,000"),
                 Arguments.of("a million values", text("{\"x\": [" + "0,".repeat(999_999) + "0]}"), "too many values"),
                 // encodings
                 Arguments.of("UTF-16LE", encoded(StandardCharsets.UTF_16LE, false), "not UTF-8 text"),
