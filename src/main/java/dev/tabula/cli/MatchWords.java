@@ -10,7 +10,7 @@ import java.util.stream.Collectors;
 /**
  * The command line's words for who sits where and how a match stands. Seat names come from a
  * match file, which anyone may have written: they are checked on loading (no control
- * characters, at most 100 characters), so they print as they are.
+ * characters or line breaks, at most 1,000 characters), so they print as they are.
  */
 final class MatchWords {
     private MatchWords() {

@@ -23,8 +23,11 @@ import java.util.Map;
  * draws, so editing a file cannot choose the dice.
  */
 final class MatchReader {
-    /** The longest seat name: the screen and the command line show names whole. */
-    static final int MAX_NAME = 100;
+    /**
+     * The longest seat name: the screen and the command line show names whole. Far above what
+     * a person types, so that a name entered in the app always reads back.
+     */
+    static final int MAX_NAME = 1_000;
     /**
      * The most moves a file may hold: random Zodijak matches to 55 points average 3,600 plies, so
      * no real match comes near, while every replayed move keeps a state in memory.
@@ -147,7 +150,7 @@ final class MatchReader {
                 throw SaveFileException.keyed("save.seat.nameTooLong", number, name.codePointCount(0, name.length()),
                         MAX_NAME);
             }
-            if (!Echo.oneLine(name, Integer.MAX_VALUE).equals(name)) {
+            if (name.codePoints().anyMatch(MatchReader::breaksALine)) {
                 throw SaveFileException.keyed("save.seat.nameControl", number, Echo.quote(name));
             }
             JsonNode computerNode = seat.get("computer");
@@ -189,6 +192,16 @@ final class MatchReader {
         } catch (TabulaException e) {
             throw cannotBePlayed(number, text, e);
         }
+    }
+
+    /**
+     * Whether {@code c} could break a printed line or reorder the text around it: control
+     * characters, line separators, bidirectional overrides and isolates, lone surrogates. Joiners
+     * and the like, which names in many scripts and emoji need, are allowed.
+     */
+    private static boolean breaksALine(int c) {
+        return Character.isISOControl(c) || c == 0x2028 || c == 0x2029 || (c >= 0x202A && c <= 0x202E)
+                || (c >= 0x2066 && c <= 0x2069) || (c >= 0xD800 && c <= 0xDFFF);
     }
 
     private static SaveFileException cannotBePlayed(int number, String text, TabulaException e) {

@@ -214,7 +214,9 @@ class HostileFilesTest {
                 Arguments.of("a move of 10,000 characters", text(moveReplaced(z, "x".repeat(10_000))), "xxx…"),
                 Arguments.of("a right-to-left override", text(moveReplaced(z, "a1\\u202eb2")), "a1\\u202eb2"),
                 Arguments.of("a name with a newline", text(z.replace("\"Zoë 1\"", "\"Ana\\nBo\"")), "control character: 'Ana\\nBo'"),
-                Arguments.of("a name of 10,000 characters", text(z.replace("\"Zoë 1\"", json("n".repeat(10_000)))), "at most 100"),
+                Arguments.of("a name of 10,000 characters", text(z.replace("\"Zoë 1\"", json("n".repeat(10_000)))), "at most 1,000"),
+                Arguments.of("a name with a right-to-left override", text(z.replace("\"Zoë 1\"", "\"Ana\\u202eoB\"")),
+                        "control character: 'Ana\\u202eoB'"),
                 Arguments.of("a game with escapes", text(z.replace("\"zola\"", "\"zo\\u001b[2Jla\"")), "unknown game 'zo\\u001b[2Jla'"),
                 Arguments.of("an option key with a newline", text(z.replace("\"size\" :", "\"si\\nze\" :")), "unknown option, 'si\\nze'"),
                 Arguments.of("an option value of 5,000 characters", text(z.replace("\"size\" : \"6\"", "\"size\" : " + json("6".repeat(5000)))),
@@ -264,6 +266,12 @@ class HostileFilesTest {
     void aFileWithAUtf8ByteOrderMarkLoads() throws Exception {
         Path file = bytes(("\uFEFF" + zola()).getBytes(StandardCharsets.UTF_8)).make(dir);
         assertThat(CODEC.load(file).current()).isEqualTo(CODEC.read(zola()).current());
+    }
+
+    @Test
+    void namesWithJoinersAndAccentsLoad() {
+        String family = "Zoë \uD83D\uDC68\u200D\uD83D\uDC69\u200D\uD83D\uDC67 Ђорђе";
+        assertThat(CODEC.read(zola().replace("Zoë 1", family)).seats().get(0).name()).isEqualTo(family);
     }
 
     @Test
