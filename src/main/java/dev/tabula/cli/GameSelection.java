@@ -50,6 +50,21 @@ final class GameSelection {
         return from == null ? game().start(setup()) : savedMatch().current();
     }
 
+    /**
+     * The position to work on; when it is a finished match from a file, one line on {@code err}
+     * says who won, since the commands' results (no moves, a count of 0) cannot.
+     */
+    State position(java.io.PrintWriter err) {
+        if (from == null) {
+            return position();
+        }
+        Match match = savedMatch();
+        if (match.current().isTerminal()) {
+            err.println("tabula: the match is over: " + MatchWords.result(match, match.current().outcome()));
+        }
+        return match.current();
+    }
+
     /** The match of {@code --from}, checked to be of the game asked for. */
     Match savedMatch() {
         if (!options.isEmpty() || seats != null) {

@@ -34,7 +34,7 @@ final class MatchWords {
             return "over: " + result(match, state.outcome());
         }
         if (state.isChance()) {
-            return "next: chance (" + state.sampleChance().notation() + " is due, drawn from the seed)";
+            return "next: chance (the match's own generator draws the outcome)"; // not named: the dice to come stay unsaid
         }
         return "to move: " + seat(match, state.currentSeat());
     }
