@@ -170,6 +170,8 @@ class HostileFilesTest {
                         "ends in the middle of a character"),
                 Arguments.of("a lone surrogate's bytes", bytes(surrogateBytes(z)), "not UTF-8 text"),
                 // lenient parsing
+                Arguments.of("a wrong last character", text(z.stripTrailing().replaceFirst("}$", "]")), "not valid JSON"),
+                Arguments.of("a bad word at the end", text(z.stripTrailing().replaceFirst("}$", "x")), "not valid JSON"),
                 Arguments.of("garbage after the end", text(z + "garbage"), "goes on after the end"),
                 Arguments.of("NULs after the end", text(z + "\0\0\0\0"), "goes on after the end"),
                 Arguments.of("a second document", text(z + z), "goes on after the end"),
