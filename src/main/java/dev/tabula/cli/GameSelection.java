@@ -73,8 +73,8 @@ final class GameSelection {
         Match match = new MatchCodec(GameCatalog.installed()).load(from);
         String fileGame = match.game().info().id();
         if (!fileGame.equals(gameId)) {
-            throw new TabulaException(Echo.quote(from.toString()) + " holds a match of " + fileGame + ", not "
-                    + Echo.quote(gameId));
+            throw new TabulaException("The file " + Echo.path(from.toString()) + " holds a match of " + fileGame
+                    + ", not " + Echo.quote(gameId) + ".");
         }
         return match;
     }

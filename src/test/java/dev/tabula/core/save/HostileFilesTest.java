@@ -271,6 +271,15 @@ class HostileFilesTest {
     }
 
     @Test
+    void aLongPathKeepsItsStartAndTheFileName() {
+        String path = "/home/ana/" + "very-deep-folder/".repeat(30) + "bad\u001bname.tabula.json";
+        String shown = Echo.path(path);
+        assertThat(shown).hasSizeLessThanOrEqualTo(Echo.MAX_PATH + 6).startsWith("/home/ana/very-deep")
+                .endsWith("/bad\\u001bname.tabula.json").contains("…");
+        assertThat(Echo.path("/tmp/a\nb.json")).isEqualTo("/tmp/a\\nb.json");
+    }
+
+    @Test
     void namesWithJoinersAndAccentsLoad() {
         String family = "Zoë \uD83D\uDC68\u200D\uD83D\uDC69\u200D\uD83D\uDC67 Ђорђе";
         assertThat(CODEC.read(zola().replace("Zoë 1", family)).seats().get(0).name()).isEqualTo(family);
