@@ -47,6 +47,21 @@ final class GameSelection {
         return from == null ? game().start(setup()) : savedMatch().current();
     }
 
+    /**
+     * The position to work on; when it is a finished match from a file, one line on {@code err}
+     * says who won, since the commands' results (no moves, a count of 0) cannot.
+     */
+    State position(java.io.PrintWriter err) {
+        if (from == null) {
+            return position();
+        }
+        Match match = savedMatch();
+        if (match.current().isTerminal()) {
+            err.println("tabula: the match is over: " + MatchWords.result(match, match.current().outcome()));
+        }
+        return match.current();
+    }
+
     /** The match of {@code --from}, checked to be of the game asked for. */
     Match savedMatch() {
         if (!options.isEmpty() || seats != null) {
@@ -55,8 +70,8 @@ final class GameSelection {
         Match match = new MatchCodec(GameCatalog.installed()).load(from);
         String fileGame = match.game().info().id();
         if (!fileGame.equals(gameId)) {
-            throw new TabulaException(Echo.quote(from.toString()) + " holds a match of " + fileGame + ", not "
-                    + Echo.quote(gameId));
+            throw new TabulaException("The file " + Echo.path(from.toString()) + " holds a match of " + fileGame
+                    + ", not " + Echo.quote(gameId) + ".");
         }
         return match;
     }

@@ -38,7 +38,7 @@ public final class MatchFiles {
 
     /** The text of {@code file}, checked to be a regular UTF-8 file of at most {@link #MAX_BYTES}. */
     public static String read(Path file) {
-        String name = Echo.quote(String.valueOf(file));
+        String name = Echo.path(String.valueOf(file));
         BasicFileAttributes attributes;
         try {
             attributes = Files.readAttributes(file, BasicFileAttributes.class); // follows links
