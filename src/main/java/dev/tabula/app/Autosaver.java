@@ -155,7 +155,8 @@ final class Autosaver implements AutoCloseable {
         if (l != null) {
             callbacks.execute(() -> l.failed(file, problem));
         }
-        if (retry == null || retry.isDone()) {
+        // one retry waiting at a time; inside the retry itself, its delay is over: the next one is due
+        if (retry == null || retry.getDelay(TimeUnit.NANOSECONDS) <= 0) {
             try {
                 retry = thread.schedule(this::drain, RETRY_SECONDS, TimeUnit.SECONDS);
             } catch (java.util.concurrent.RejectedExecutionException e) {

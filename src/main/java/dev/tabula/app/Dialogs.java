@@ -23,26 +23,14 @@ final class Dialogs {
     /** A notice with one button labelled {@code okText} (the interface's own word, not the toolkit's). */
     static void information(Window owner, String title, String text, String okText) {
         ButtonType ok = new ButtonType(okText, ButtonBar.ButtonData.OK_DONE);
-        Alert alert = new Alert(Alert.AlertType.WARNING, text, ok);
-        own(alert, owner);
-        alert.setTitle(title);
-        alert.setHeaderText(null);
-        alert.setResizable(true);
-        alert.getDialogPane().setMinHeight(Region.USE_PREF_SIZE);
-        alert.getDialogPane().setId("notice-dialog");
+        Alert alert = prepared(new Alert(Alert.AlertType.WARNING, text, ok), owner, title, null, "notice-dialog");
         alert.getDialogPane().lookupButton(ok).setId("notice-ok");
         alert.showAndWait();
     }
 
     static void error(Window owner, String title, String header, String detail) {
-        Alert alert = new Alert(Alert.AlertType.ERROR, detail, ButtonType.OK);
-        alert.getDialogPane().setUserData("error");
-        own(alert, owner);
-        alert.setTitle(title);
-        alert.setHeaderText(header);
-        alert.setResizable(true);
-        alert.getDialogPane().setMinHeight(Region.USE_PREF_SIZE); // long messages wrap instead of clipping
-        alert.getDialogPane().setId("error-dialog");
+        Alert alert = prepared(new Alert(Alert.AlertType.ERROR, detail, ButtonType.OK), owner, title, header,
+                "error-dialog");
         alert.getDialogPane().lookupButton(ButtonType.OK).setId("error-ok");
         alert.showAndWait();
     }
@@ -51,15 +39,21 @@ final class Dialogs {
     static boolean confirm(Window owner, String title, String question, String yesText, String noText) {
         ButtonType yes = new ButtonType(yesText, ButtonBar.ButtonData.OK_DONE);
         ButtonType no = new ButtonType(noText, ButtonBar.ButtonData.CANCEL_CLOSE);
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, question, yes, no);
-        own(alert, owner);
-        alert.setTitle(title);
-        alert.setHeaderText(null);
-        alert.setResizable(true);
-        alert.getDialogPane().setMinHeight(Region.USE_PREF_SIZE);
-        alert.getDialogPane().setId("confirm-dialog");
+        Alert alert = prepared(new Alert(Alert.AlertType.CONFIRMATION, question, yes, no), owner, title, null,
+                "confirm-dialog");
         alert.getDialogPane().lookupButton(yes).setId("confirm-yes");
         alert.getDialogPane().lookupButton(no).setId("confirm-no");
         return alert.showAndWait().filter(yes::equals).isPresent();
+    }
+
+    /** Owned, titled, resizable, and as tall as its text: long messages wrap instead of being cut. */
+    private static Alert prepared(Alert alert, Window owner, String title, String header, String id) {
+        own(alert, owner);
+        alert.setTitle(title);
+        alert.setHeaderText(header);
+        alert.setResizable(true);
+        alert.getDialogPane().setMinHeight(Region.USE_PREF_SIZE);
+        alert.getDialogPane().setId(id);
+        return alert;
     }
 }

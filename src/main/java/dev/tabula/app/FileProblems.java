@@ -36,16 +36,18 @@ final class FileProblems {
         if (e instanceof NoSuchFileException) {
             return i18n.text("problem.missing");
         }
-        if (e instanceof FileSystemException fs && fs.getReason() != null) {
-            String reason = fs.getReason().toLowerCase(Locale.ROOT);
-            if (reason.contains("no space")) {
+        if (e instanceof java.io.IOException io) {
+            // a full disk comes as a plain IOException from the write, a read-only one as a
+            // FileSystemException from creating the file: the system's words tell them apart
+            String reason = io instanceof FileSystemException fs && fs.getReason() != null ? fs.getReason()
+                    : String.valueOf(io.getMessage());
+            reason = reason.toLowerCase(Locale.ROOT);
+            if (reason.contains("no space") || reason.contains("quota")) {
                 return i18n.text("problem.full");
             }
             if (reason.contains("read-only")) {
                 return i18n.text("problem.readOnly");
             }
-        }
-        if (e instanceof java.io.IOException) {
             return i18n.text("problem.io");
         }
         return i18n.text("problem.unexpected");

@@ -42,7 +42,8 @@ final class PickerScreen {
     /** The first card's "New match": where the keyboard starts, so Enter starts a match at once. */
     private Button firstNewMatch;
     private final VBox top = new VBox();
-    private final VBox inProgressList = new VBox();
+    private final FlowPane inProgressList = new FlowPane();
+    private final VBox inProgressSection = new VBox();
     /** The preview's edge in a row of the matches in progress. */
     private static final double SMALL_PREVIEW = 56;
 
@@ -69,17 +70,11 @@ final class PickerScreen {
                 LOG.error("cannot show the card of {}", entry.id(), e);
             }
         }
-        ScrollPane scroll = new ScrollPane(cards);
+        ScrollPane scroll = new ScrollPane(new VBox(inProgressSection(), cards));
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("picker-scroll");
         root.setCenter(scroll);
-        VBox side = new VBox(inProgressSection(), recentFiles());
-        side.getStyleClass().add("picker-side");
-        ScrollPane sideScroll = new ScrollPane(side);
-        sideScroll.setFitToWidth(true);
-        sideScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
-        sideScroll.getStyleClass().add("picker-scroll");
-        root.setRight(sideScroll);
+        root.setRight(recentFiles());
         return root;
     }
 
@@ -139,25 +134,24 @@ final class PickerScreen {
         return header;
     }
 
+    /** Above the games, hidden while there is none: a tile per match in progress. */
     private Node inProgressSection() {
         Label heading = new Label(i18n.text("picker.inProgress"));
         heading.getStyleClass().add("section-title");
         inProgressList.setId("in-progress");
         inProgressList.getStyleClass().add("in-progress");
-        VBox box = new VBox(heading, inProgressList);
-        box.getStyleClass().add("in-progress-section");
-        return box;
+        inProgressSection.getChildren().setAll(heading, inProgressList);
+        inProgressSection.getStyleClass().add("in-progress-section");
+        inProgressSection.setVisible(false);
+        inProgressSection.setManaged(false);
+        return inProgressSection;
     }
 
     /** Fills in the matches in progress (newest first) and, after a crash, the notice naming the recovered one. */
     void showInProgress(List<InProgress.Entry> entries) {
         inProgressList.getChildren().clear();
-        if (entries.isEmpty()) {
-            Label none = new Label(i18n.text("picker.inProgress.none"));
-            none.getStyleClass().add("muted");
-            none.setWrapText(true);
-            inProgressList.getChildren().add(none);
-        }
+        inProgressSection.setVisible(!entries.isEmpty());
+        inProgressSection.setManaged(!entries.isEmpty());
         for (int i = 0; i < entries.size(); i++) {
             try {
                 inProgressList.getChildren().add(row(entries.get(i), i));
@@ -197,8 +191,15 @@ final class PickerScreen {
         picture.setMinSize(SMALL_PREVIEW, SMALL_PREVIEW);
         picture.setMaxSize(SMALL_PREVIEW, SMALL_PREVIEW);
         picture.getStyleClass().add("card-preview");
+        picture.setClip(new javafx.scene.shape.Rectangle(SMALL_PREVIEW, SMALL_PREVIEW));
         try {
-            picture.getChildren().add(game.ui().preview(entry.match().current(), SMALL_PREVIEW, bundle));
+            Node preview = game.ui().preview(entry.match().current(), SMALL_PREVIEW, bundle);
+            // some previews are wider than tall: shrunk to fit the square, never cut
+            javafx.geometry.Bounds size = preview.getLayoutBounds();
+            double fit = Math.min(1, SMALL_PREVIEW / Math.max(1, Math.max(size.getWidth(), size.getHeight())));
+            preview.setScaleX(fit);
+            preview.setScaleY(fit);
+            picture.getChildren().add(preview);
         } catch (RuntimeException e) {
             LOG.error("cannot draw the picture of the match in progress {}", entry.slot().id(), e);
         }
@@ -206,12 +207,14 @@ final class PickerScreen {
                 ? i18n.text("picker.inProgress.fileTitle", shell.gameName(game), String.valueOf(entry.sourceFile().getFileName()))
                 : shell.gameName(game));
         name.getStyleClass().add("in-progress-title");
+        name.setMaxWidth(Double.MAX_VALUE);
         Label players = new Label(i18n.list(SeatNames.forDisplay(entry.match().seats(), game, i18n).stream()
                 .map(dev.tabula.core.Seat::name).toList()));
         players.setWrapText(true);
         Label when = new Label(i18n.text("picker.inProgress.moves", entry.match().cursor(),
                 new java.util.Date(entry.lastPlayed().toMillis())));
         when.getStyleClass().add("muted");
+        when.setWrapText(true);
         Button resume = new Button(i18n.text("picker.continue"));
         resume.setId("continue-" + index);
         resume.getStyleClass().add("primary");

@@ -55,10 +55,10 @@ public final class SettingsStore {
         }
         List<String> refused = new ArrayList<>();
         Reader in = new Reader(root, refused);
-        in.text("theme", v -> settings.theme = v);
+        in.string("theme", v -> settings.theme = v);
         in.bool("highlightMoves", v -> settings.highlightMoves = v);
-        in.text("animation", v -> settings.animation = v);
-        in.text("language", v -> settings.language = v);
+        in.string("animation", v -> settings.animation = v);
+        in.string("language", v -> settings.language = v);
         in.decimal("windowX", true, v -> settings.windowX = v);
         in.decimal("windowY", true, v -> settings.windowY = v);
         in.decimal("windowWidth", false, v -> settings.windowWidth = v);
@@ -66,7 +66,7 @@ public final class SettingsStore {
         in.bool("maximized", v -> settings.maximized = v);
         in.integer("thinkMillis", v -> settings.thinkMillis = v);
         in.integer("computerPauseMillis", v -> settings.computerPauseMillis = v);
-        in.text("lastFolder", v -> settings.lastFolder = usablePath(v) ? v : settings.lastFolder);
+        in.string("lastFolder", v -> settings.lastFolder = usablePath(v) ? v : settings.lastFolder);
         in.recentFiles(settings.recentFiles);
         if (!refused.isEmpty()) {
             LOG.warn("settings in {}: {} unusable, the defaults are used instead", file, refused);
@@ -101,7 +101,7 @@ public final class SettingsStore {
             return node == null || node.isMissingNode() ? null : node;
         }
 
-        void text(String name, Consumer<String> use) {
+        void string(String name, Consumer<String> use) {
             JsonNode node = present(name);
             if (node == null) {
                 return;

@@ -26,8 +26,34 @@ class AutosaveFailureUiTest extends ShellUiTest {
 
     @Test
     void aFullDiskShowsTheWarningAndSaveAsStillKeepsACopyElsewhere() throws Exception {
-        playWhileWritesFail(file -> new FileSystemException(file.toString(), null, "No space left on device"),
-                "The disk is full");
+        // what FileChannel.write really throws on a full disk (seen on a full tmpfs)
+        playWhileWritesFail(file -> new IOException("No space left on device"), "The disk is full");
+    }
+
+    @Test
+    void aReadOnlyFileSystemShowsTheWarning() throws Exception {
+        // what creating the temporary file really throws on a file system mounted read-only
+        playWhileWritesFail(file -> new FileSystemException(file.toString(), null, "Read-only file system"),
+                "The disk is read-only");
+    }
+
+    @Test
+    void aDiskThatStopsAnsweringNeverHoldsUpThePlayAndOnlyTheNewestStateIsWritten() throws Exception {
+        startZola();
+        settle();
+        Path slot = onFx(() -> shell().matchScreen().slot().matchFile());
+        long before = writes.writesOf(slot);
+        java.util.concurrent.CountDownLatch gate = new java.util.concurrent.CountDownLatch(1);
+        writes.holdUntil(gate);
+        for (int i = 0; i < 4; i++) {
+            clickMove(greedy(current())); // the window answers while the autosave waits for the disk
+        }
+        assertThat(match().cursor()).isEqualTo(4);
+        gate.countDown();
+        settle();
+        assertThat(shell().codec().load(slot).cursor()).isEqualTo(4);
+        // the write that was waiting, then the newest state: the two in between were dropped
+        assertThat(writes.writesOf(slot) - before).isLessThanOrEqualTo(2);
     }
 
     private void playWhileWritesFail(Function<Path, IOException> failure, String reason) throws Exception {

@@ -11,6 +11,18 @@ import java.util.function.Function;
  */
 final class FailingWrites implements DataWrites {
     private volatile Function<Path, IOException> failure;
+    private volatile java.util.concurrent.CountDownLatch gate;
+    private final java.util.List<Path> written = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /** Writes wait for {@code gate}: a disk that has stopped answering for a while. */
+    void holdUntil(java.util.concurrent.CountDownLatch gate) {
+        this.gate = gate;
+    }
+
+    /** How many times {@code file} was written. */
+    long writesOf(Path file) {
+        return written.stream().filter(file::equals).count();
+    }
 
     void failWith(Function<Path, IOException> failure) {
         this.failure = failure;
@@ -22,8 +34,18 @@ final class FailingWrites implements DataWrites {
 
     @Override
     public void write(Path file, String content) throws IOException {
+        java.util.concurrent.CountDownLatch g = gate;
+        if (g != null) {
+            try {
+                g.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new java.io.InterruptedIOException();
+            }
+        }
         check(file);
         DataWrites.ATOMIC.write(file, content);
+        written.add(file);
     }
 
     @Override

@@ -40,6 +40,21 @@ class HostileDataFolderUiTest {
         }
     }
 
+    /** The two entries that stopped the start of earlier versions, alone in an otherwise valid file. */
+    @Nested
+    class ANullAndANulPathAmongTheRecentFiles extends ShellUiTest {
+        @Override
+        String initialSettings() {
+            return "{\"recentFiles\": [null, \"a\\u0000b\"], \"animation\": \"off\"}";
+        }
+
+        @Test
+        void thePickerOpensWithoutThem() {
+            assertThat(robot.lookup("#picker").tryQuery()).isPresent();
+            assertThat(shell().settings().recentFiles).isEmpty();
+        }
+    }
+
     @Nested
     class RandomBytes extends ShellUiTest {
         @Override

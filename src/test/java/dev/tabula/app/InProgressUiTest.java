@@ -28,12 +28,7 @@ class InProgressUiTest extends ShellUiTest {
         assertThat(match().cursor()).isZero();
         clickMove(greedy(current()));
 
-        click("#back");
-        settle();
-        assertThat(rowsInProgress()).hasSize(2);
-        continueTheMatchWith(played.size());
-        assertThat(match().line()).isEqualTo(played);
-        assertThat(match().cursor()).isEqualTo(3);
+        backAndContinueAtTheSameMove(played);
         clickMove(greedy(current())); // and it plays on
         assertThat(match().cursor()).isEqualTo(4);
     }
@@ -51,12 +46,17 @@ class InProgressUiTest extends ShellUiTest {
         settle();
         assertThat(match().cursor()).isEqualTo(5);
 
+        backAndContinueAtTheSameMove(played);
+    }
+
+    /** Back on the picker, two matches in progress; the one left at {@code played} continues where it was. */
+    private void backAndContinueAtTheSameMove(List<Move> played) {
         click("#back");
         settle();
         assertThat(rowsInProgress()).hasSize(2);
         continueTheMatchWith(played.size());
         assertThat(match().line()).isEqualTo(played);
-        assertThat(match().cursor()).isEqualTo(3);
+        assertThat(match().cursor()).isEqualTo(played.size());
     }
 
     @Test
@@ -75,6 +75,46 @@ class InProgressUiTest extends ShellUiTest {
         settle();
         assertThat(rowsInProgress()).isEmpty();
         assertThat(home.resolve("matches")).isEmptyDirectory();
+    }
+
+    @Test
+    void aFinishedMatchLeavesTheListOnceItWasSeen() throws Exception {
+        startZola();
+        dev.tabula.core.Match finished = new dev.tabula.core.Match(match().game(), match().setup(), match().seats());
+        while (!finished.current().isTerminal()) {
+            finished.play(greedy(finished.current()));
+        }
+        robot.interact(() -> shell().showMatch(finished, null));
+        assertThat(visible("#game-over")).isTrue();
+        click("#back");
+        settle();
+        // the empty match started first is still in progress; the finished one is gone
+        assertThat(rowsInProgress()).hasSize(1);
+        try (var files = Files.list(home.resolve("matches"))) {
+            assertThat(files.filter(f -> f.toString().endsWith(".tabula.json"))).hasSize(1);
+        }
+    }
+
+    @Test
+    void atMostThirtyAreKeptAndTheLeastRecentlyPlayedGoFirst() throws Exception {
+        Path matches = Files.createDirectories(home.resolve("matches"));
+        String zola;
+        try (InputStream save = getClass().getResourceAsStream("/saves/zola-v1.tabula.json")) {
+            zola = new String(save.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        long now = System.currentTimeMillis();
+        for (int i = 0; i < InProgress.CAP; i++) {
+            Path slot = matches.resolve("old-" + i + ".tabula.json");
+            Files.writeString(slot, zola);
+            Files.setLastModifiedTime(slot, java.nio.file.attribute.FileTime.fromMillis(now - 60_000 * (i + 1)));
+        }
+        startZola();
+        settle();
+        try (var files = Files.list(matches)) {
+            assertThat(files.filter(f -> f.toString().endsWith(".tabula.json"))).hasSize(InProgress.CAP);
+        }
+        assertThat(matches.resolve("old-" + (InProgress.CAP - 1) + ".tabula.json")).doesNotExist();
+        assertThat(matches.resolve("old-0.tabula.json")).exists();
     }
 
     private List<Move> playThree() {

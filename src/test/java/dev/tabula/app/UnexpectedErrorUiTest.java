@@ -55,4 +55,22 @@ class UnexpectedErrorUiTest extends ShellUiTest {
         settle();
         assertThat(shell().codec().load(onFx(() -> shell().matchScreen().slot().matchFile())).cursor()).isEqualTo(1);
     }
+
+    @Test
+    void anExceptionOnAnotherThreadIsLoggedAndShownToo() throws Exception {
+        Thread worker = new Thread(() -> {
+            throw new IllegalArgumentException("a bug on a worker");
+        }, "worker-for-the-test");
+        worker.start();
+        worker.join();
+        settle();
+        assertThat(robot.lookup("#error-dialog").queryAs(DialogPane.class).getHeaderText())
+                .isEqualTo("Tabula ran into an unexpected problem.");
+        assertThat(log.list).anySatisfy(event -> {
+            assertThat(event.getFormattedMessage()).contains("worker-for-the-test");
+            assertThat(event.getThrowableProxy().getMessage()).isEqualTo("a bug on a worker");
+        });
+        click("#error-ok");
+        assertThat(robot.lookup("#picker").tryQuery()).isPresent();
+    }
 }

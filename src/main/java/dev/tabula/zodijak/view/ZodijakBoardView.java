@@ -62,6 +62,8 @@ public final class ZodijakBoardView implements BoardView {
     private final CoverGuard guard;
     /** Whether the cover is up, so the guard hears when it appears, not each time it is drawn again. */
     private boolean coverUp;
+    /** Whether a new moment came since the last drawing: a cover drawn for it is a new cover. */
+    private boolean newMoment;
     /** Whether the key press being handled may lift the cover. */
     private boolean freshPress;
 
@@ -172,6 +174,7 @@ public final class ZodijakBoardView implements BoardView {
         builder.clear();
         cursor = 0;
         animatePile = animate && move instanceof ZodijakMove.Play && context.animationMillis() > 0;
+        newMoment = true; // an undo or a move from cover to cover: the guard starts again
         render();
     }
 
@@ -185,12 +188,13 @@ public final class ZodijakBoardView implements BoardView {
     private void render() {
         draw();
         boolean covered = overlay.lookup("#cover") != null;
-        if (covered && !coverUp) {
+        if (covered && (!coverUp || newMoment)) {
             guard.coverShown();
         } else if (!covered && coverUp) {
             guard.coverGone();
         }
         coverUp = covered;
+        newMoment = false;
     }
 
     private void draw() {
