@@ -1,6 +1,7 @@
 package dev.tabula.zodijak.view;
 
 import dev.tabula.testing.Snapshots;
+import static dev.tabula.testing.Clicks.click;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.core.Match;
@@ -63,25 +64,33 @@ class ZodijakBoardViewTest {
         FakeContext context = mount(robot, 2, 3);
         int covers = 0;
         int reveals = 0;
+        int turns = 0;
         for (int step = 0; step < 600; step++) {
             if (robot.lookup("#handEnd").tryQuery().isPresent()) {
                 break;
             }
             if (robot.lookup("#reveal").tryQuery().isPresent()) {
                 reveals++;
-                robot.clickOn("#revealOk");
+                click(robot, "#revealOk");
                 continue;
             }
             if (robot.lookup("#cover").tryQuery().isPresent()) {
                 covers++;
                 assertThat(faceUpHandCards()).as("nothing of a hand behind a cover").isEmpty();
-                robot.clickOn("#coverButton");
+                click(robot, "#coverButton");
                 continue;
             }
             ZodijakState state = (ZodijakState) context.match().current();
             assertThat(faceUpHandCards()).as("only the seat on turn sees its hand")
                     .allMatch(card -> Cards.contains(state.hand(state.currentSeat()), card));
-            playOneTurn(robot, state);
+            // the first turns by clicking the cards; later ones through the context, the way the
+            // table hands a play on: the covers and reveals between them stay clicks throughout
+            if (turns++ < 8) {
+                playOneTurn(robot, state);
+            } else {
+                Move move = chooseTurn(state);
+                robot.interact(() -> context.play(move));
+            }
         }
         assertThat(robot.lookup("#handEnd").tryQuery()).isPresent();
         ZodijakState end = (ZodijakState) context.match().current();
@@ -89,31 +98,39 @@ class ZodijakBoardViewTest {
         assertThat(covers).isGreaterThan(2);
         assertThat(reveals + covers).isGreaterThan(0);
         assertThat(robot.lookup("#nextHand").tryQuery()).isPresent();
-        robot.clickOn("#nextHand");
+        click(robot, "#nextHand");
         assertThat(robot.lookup("#cover").tryQuery()).as("the new deal starts behind a cover").isPresent();
         assertThat(((ZodijakState) context.match().current()).handNumber()).isEqualTo(2);
     }
 
-    /** Plays the longest listed play by clicking its cards in order, else draws or takes. */
-    private void playOneTurn(FxRobot robot, ZodijakState state) {
+    /** The longest listed play, else take, draw or pass. */
+    private static Move chooseTurn(ZodijakState state) {
         List<Move> legal = state.legalMoves();
-        ZodijakMove.Play best = legal.stream().filter(m -> m instanceof ZodijakMove.Play)
-                .map(m -> (ZodijakMove.Play) m).max(Comparator.comparingInt(ZodijakMove.Play::size)).orElse(null);
-        if (best != null) {
+        return legal.stream().filter(m -> m instanceof ZodijakMove.Play)
+                .map(m -> (ZodijakMove.Play) m).max(Comparator.comparingInt(ZodijakMove.Play::size))
+                .<Move>map(play -> play)
+                .orElse(legal.contains(ZodijakMove.TAKE) ? ZodijakMove.TAKE
+                        : legal.contains(ZodijakMove.DRAW) ? ZodijakMove.DRAW : ZodijakMove.PASS);
+    }
+
+    /** Plays {@link #chooseTurn} by clicks: its cards in order, then Play (and the suit), or take, draw, pass. */
+    private void playOneTurn(FxRobot robot, ZodijakState state) {
+        Move chosen = chooseTurn(state);
+        if (chosen instanceof ZodijakMove.Play best) {
             for (int i = 0; i < best.size(); i++) {
-                robot.clickOn("#card-" + Cards.name(best.card(i)));
+                click(robot, "#card-" + Cards.name(best.card(i)));
             }
             assertThat(robot.lookup("#play").queryButton().isDisabled()).isFalse();
-            robot.clickOn("#play");
+            click(robot, "#play");
             if (best.namedSuit() >= 0) {
-                robot.clickOn("#suit-" + Cards.SUITS.charAt(best.namedSuit()));
+                click(robot, "#suit-" + Cards.SUITS.charAt(best.namedSuit()));
             }
-        } else if (legal.contains(ZodijakMove.TAKE)) {
-            robot.clickOn("#take");
-        } else if (legal.contains(ZodijakMove.DRAW)) {
-            robot.clickOn("#draw");
+        } else if (chosen == ZodijakMove.TAKE) {
+            click(robot, "#take");
+        } else if (chosen == ZodijakMove.DRAW) {
+            click(robot, "#draw");
         } else {
-            robot.clickOn("#pass");
+            click(robot, "#pass");
         }
     }
 
