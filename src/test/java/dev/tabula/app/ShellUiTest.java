@@ -1,5 +1,6 @@
 package dev.tabula.app;
 
+import dev.tabula.testing.FxWait;
 import dev.tabula.testing.Clicks;
 import dev.tabula.testing.Snapshots;
 
@@ -22,18 +23,19 @@ import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
 import javax.imageio.ImageIO;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The base of the shell's UI tests: the real app in the test's stage, its data folder in a
  * temporary directory (set before the app starts, so the player's real folder is never touched),
  * and the file chooser replaced by a stub.
  */
+@Tag("ui")
 abstract class ShellUiTest {
     @TempDir
     Path home;
@@ -78,7 +80,7 @@ abstract class ShellUiTest {
     }
 
     static <T> T onFx(Callable<T> query) {
-        return WaitForAsyncUtils.waitForAsyncFx(5000, query);
+        return FxWait.call(query);
     }
 
     /** From the picker: the Zola card's "New match", then "Start" in the dialog. */

@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -28,6 +29,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** Hot-seat play through the covers, headless, on the real board view. */
+@Tag("ui")
 @ExtendWith(ApplicationExtension.class)
 class ZodijakBoardViewTest {
     private static final ZodijakGame GAME = new ZodijakGame();
