@@ -1,12 +1,9 @@
 package dev.tabula.zodijak.view;
 
-import dev.tabula.testing.Snapshots;
 import static dev.tabula.testing.Clicks.click;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.core.Match;
-import dev.tabula.core.Playouts;
-import dev.tabula.core.Rng;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
 import dev.tabula.core.Setup;
@@ -18,7 +15,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -26,7 +22,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** Hot-seat play through the covers, headless, on the real board view. */
 @Tag("ui")
@@ -165,59 +160,6 @@ class ZodijakBoardViewTest {
                 return;
             }
         }
-    }
-
-    /** Writes the cover and a 3-player table to docs/screenshots (only with -Dzodijak.screenshots=true). */
-    @Test
-    void screenshots(FxRobot robot) throws Exception {
-        if (!Boolean.getBoolean("zodijak.screenshots")) {
-            return;
-        }
-        FakeContext context = mount(robot, 3, 12);
-        // a few moves in, so the pile and the log have something to show
-        for (int i = 0; i < 5; i++) {
-            ZodijakState s = (ZodijakState) context.match().current();
-            Move move = s.legalMoves().stream().filter(m -> m instanceof ZodijakMove.Play).findFirst()
-                    .orElse(s.legalMoves().get(s.legalMoves().size() - 1));
-            robot.interact(() -> context.play(move));
-        }
-        WaitForAsyncUtils.waitForFxEvents();
-        snapshot(robot, "docs/screenshots/zodijak-cover.png");
-        robot.clickOn("#coverButton");
-        ZodijakState s = (ZodijakState) context.match().current();
-        for (Move m : s.legalMoves()) {
-            if (m instanceof ZodijakMove.Play p && p.size() >= 2) {
-                robot.clickOn("#card-" + Cards.name(p.card(0)));
-                break;
-            }
-        }
-        snapshot(robot, "docs/screenshots/zodijak-table.png");
-        // more moments to judge by eye, kept out of the docs
-        if (robot.lookup("#play").queryButton().isDisabled() == false) {
-            robot.clickOn("#play");
-            snapshot(robot, "target/screenshots/zodijak-suits.png");
-            if (robot.lookup("#suitCancel").tryQuery().isPresent()) {
-                robot.clickOn("#suitCancel");
-            }
-        }
-        robot.clickOn("#clear");
-        robot.clickOn("#draw");
-        snapshot(robot, "target/screenshots/zodijak-reveal.png");
-        FakeContext four = mount(robot, 4, 21);
-        robot.clickOn("#coverButton");
-        snapshot(robot, "target/screenshots/zodijak-4p.png");
-        Rng chooser = Rng.fromState(3);
-        while (((ZodijakState) four.match().current()).phase() == ZodijakState.Phase.PLAY) {
-            Move move = Playouts.randomMove(four.match().current(), chooser);
-            robot.interact(() -> four.play(move));
-        }
-        snapshot(robot, "target/screenshots/zodijak-hand-end.png");
-    }
-
-    private void snapshot(FxRobot robot, String path) throws Exception {
-        WritableImage[] image = new WritableImage[1];
-        robot.interact(() -> image[0] = stage.getScene().snapshot(null));
-        Snapshots.writePng(image[0], java.nio.file.Path.of(path));
     }
 
     private List<Integer> faceUpHandCards() {
