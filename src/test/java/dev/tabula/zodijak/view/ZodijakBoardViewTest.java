@@ -3,18 +3,12 @@ package dev.tabula.zodijak.view;
 import static dev.tabula.testing.Clicks.click;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tabula.core.Match;
 import dev.tabula.core.Move;
-import dev.tabula.core.Seat;
-import dev.tabula.core.Setup;
 import dev.tabula.zodijak.Cards;
-import dev.tabula.zodijak.ZodijakGame;
 import dev.tabula.zodijak.ZodijakMove;
 import dev.tabula.zodijak.ZodijakState;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -27,7 +21,6 @@ import org.testfx.framework.junit5.Start;
 @Tag("ui")
 @ExtendWith(ApplicationExtension.class)
 class ZodijakBoardViewTest {
-    private static final ZodijakGame GAME = new ZodijakGame();
 
     private Stage stage;
 
@@ -40,11 +33,7 @@ class ZodijakBoardViewTest {
     }
 
     private FakeContext mount(FxRobot robot, int seats, long seed) {
-        List<Seat> names = new ArrayList<>(List.of(Seat.person("Ana"), Seat.person("Bojan"), Seat.person("Ceca"),
-                Seat.person("Dule")).subList(0, seats));
-        Setup setup = new Setup(seats, GAME.info().resolveOptions(Map.of("sign1", "lav", "sign2", "ribe",
-                "sign3", "skorpija")), seed);
-        return ZodijakTableOnStage.mount(robot, stage, new Match(GAME, setup, names));
+        return ZodijakTableOnStage.mount(robot, stage, ZodijakTableOnStage.match(seats, seed));
     }
 
     @Test

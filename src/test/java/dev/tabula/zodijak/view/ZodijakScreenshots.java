@@ -1,22 +1,15 @@
 package dev.tabula.zodijak.view;
 
-import dev.tabula.core.Match;
 import dev.tabula.core.Move;
 import dev.tabula.core.Playouts;
 import dev.tabula.core.Rng;
-import dev.tabula.core.Seat;
-import dev.tabula.core.Setup;
 import dev.tabula.testing.FxWait;
 import dev.tabula.testing.Shots;
 import dev.tabula.testing.Snapshots;
 import dev.tabula.zodijak.Cards;
-import dev.tabula.zodijak.ZodijakGame;
 import dev.tabula.zodijak.ZodijakMove;
 import dev.tabula.zodijak.ZodijakState;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -31,7 +24,6 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class ZodijakScreenshots {
-    private static final ZodijakGame GAME = new ZodijakGame();
     private Stage stage;
 
     @Start
@@ -42,19 +34,10 @@ class ZodijakScreenshots {
         stage.show();
     }
 
-    private static Match match(int seats, long seed) {
-        List<Seat> names = new ArrayList<>();
-        for (int i = 0; i < seats; i++) {
-            names.add(Seat.person(List.of("Ana", "Bojan", "Ceca", "Dule").get(i)));
-        }
-        return new Match(GAME, new Setup(seats, GAME.info().resolveOptions(Map.of("sign1", "lav", "sign2", "ribe",
-                "sign3", "skorpija")), seed), names);
-    }
-
     /** The cover and a 3-player table for docs/screenshots, and more moments for review. */
     @Test
     void theCoverTheTableAndMoreMoments(FxRobot robot) throws Exception {
-        FakeContext context = ZodijakTableOnStage.mount(robot, stage, match(3, 12));
+        FakeContext context = ZodijakTableOnStage.mount(robot, stage, ZodijakTableOnStage.match(3, 12));
         // a few moves in, so the pile and the log have something to show
         for (int i = 0; i < 5; i++) {
             ZodijakState s = (ZodijakState) context.match().current();
@@ -84,7 +67,7 @@ class ZodijakScreenshots {
         robot.clickOn("#clear");
         robot.clickOn("#draw");
         snapshot(robot, Shots.REVIEW.resolve("zodijak-reveal.png"));
-        FakeContext four = ZodijakTableOnStage.mount(robot, stage, match(4, 21));
+        FakeContext four = ZodijakTableOnStage.mount(robot, stage, ZodijakTableOnStage.match(4, 21));
         robot.clickOn("#coverButton");
         snapshot(robot, Shots.REVIEW.resolve("zodijak-4p.png"));
         Rng chooser = Rng.fromState(3);
