@@ -362,7 +362,7 @@ final class MatchScreen {
 
     private void updateBanner(State shown) {
         if (!isBrowsing() && shown.isTerminal()) {
-            banner.show(shown.outcome(), shownSeats, messages);
+            banner.show(shown, shownSeats, entry.ui(), messages);
         } else {
             banner.hide();
         }
