@@ -352,7 +352,7 @@ final class MatchScreen {
         view.show(shown, last, animate && !isBrowsing());
         statusLine.showStatus(entry.ui().status(shown, shownSeats, messages));
         sidePanel.showSeats(shown, shownSeats, entry.ui(), messages);
-        sidePanel.showMoves(match.played(), isBrowsing() ? browsePly : 0);
+        sidePanel.showMoves(match.line(), match.cursor(), isBrowsing() ? browsePly : 0, entry.ui(), messages);
         browseBar.setVisible(isBrowsing());
         browseLabel.setText(isBrowsing() ? i18n.text("browse.label", ply, match.cursor()) : "");
         undoButton.setDisable(!canUndoNow());
