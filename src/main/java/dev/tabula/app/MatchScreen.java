@@ -403,6 +403,11 @@ final class MatchScreen {
         }
 
         @Override
+        public List<Move> movesToShown() {
+            return match.line().subList(0, isBrowsing() ? browsePly : match.cursor());
+        }
+
+        @Override
         public void play(Move move) {
             MatchScreen.this.play(move);
         }

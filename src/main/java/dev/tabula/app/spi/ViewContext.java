@@ -25,6 +25,15 @@ public interface ViewContext {
      */
     boolean canAct();
 
+    /**
+     * The moves that led to the position shown, first to last (up to the browsed move while the
+     * move list is browsed), so that a view can mark a whole last turn after undo or loading a
+     * file. Empty when the context does not know them.
+     */
+    default List<Move> movesToShown() {
+        return List.of();
+    }
+
     /** Plays a legal move (or chance outcome) for the person at the board. */
     void play(Move move);
 }
