@@ -403,6 +403,11 @@ final class MatchScreen {
         }
 
         @Override
+        public void refused(String why) {
+            statusLine.showRefusal(why);
+        }
+
+        @Override
         public List<Move> movesToShown() {
             return match.line().subList(0, isBrowsing() ? browsePly : match.cursor());
         }

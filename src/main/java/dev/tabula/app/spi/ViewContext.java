@@ -34,6 +34,13 @@ public interface ViewContext {
         return List.of();
     }
 
+    /**
+     * Tells the player why a click or key was refused, in one sentence of the game's words
+     * ("That piece cannot move: ..."); the shell shows it in the status line until the next move.
+     */
+    default void refused(String why) {
+    }
+
     /** Plays a legal move (or chance outcome) for the person at the board. */
     void play(Move move);
 }

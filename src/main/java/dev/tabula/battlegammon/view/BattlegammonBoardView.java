@@ -1,6 +1,7 @@
 package dev.tabula.battlegammon.view;
 
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.RefusalCue;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.battlegammon.BattlegammonState;
 import dev.tabula.battlegammon.Pass;
@@ -145,6 +146,9 @@ public final class BattlegammonBoardView implements BoardView {
         root.requestFocus();
         cursor = position;
         if (!deciding() || state.legalMoves().contains(Pass.PASS)) {
+            if (state != null && state.isChance() && context.canAct() && !dice.isTumbling()) {
+                refuse(position);
+            }
             refresh();
             return;
         }
@@ -156,8 +160,17 @@ public final class BattlegammonBoardView implements BoardView {
                 return;
             }
         }
-        selected = !movesFrom(position).isEmpty() && selected != position ? position : 0;
+        boolean picks = !movesFrom(position).isEmpty() && selected != position;
+        if (!picks && selected != position) {
+            refuse(position);
+        }
+        selected = picks ? position : 0;
         refresh();
+    }
+
+    private void refuse(int position) {
+        context.refused(BattlegammonRefusal.why(state, selected, position, context.messages()));
+        RefusalCue.shake(track, context.animationMillis());
     }
 
     private List<PawnMove> movesFrom(int position) {
