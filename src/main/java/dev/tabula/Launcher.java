@@ -1,6 +1,7 @@
 package dev.tabula;
 
 import dev.tabula.cli.TabulaCli;
+import dev.tabula.platform.BundledNatives;
 import dev.tabula.platform.UserDirectories;
 
 /**
@@ -18,6 +19,7 @@ public final class Launcher {
         // before the first logger exists: Logback reads this property for its log file
         System.setProperty("tabula.logDir", UserDirectories.logDirectory().toString());
         if (args.length == 0) {
+            BundledNatives.prepare();
             dev.tabula.app.TabulaApp.launch(args);
         } else {
             System.exit(TabulaCli.run(args));
