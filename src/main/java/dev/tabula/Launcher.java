@@ -40,7 +40,7 @@ public final class Launcher {
         System.setProperty("tabula.logDir", UserDirectories.logDirectory().toString());
         Optional<Path> file = matchFile(args);
         if (args.length == 0 || file.isPresent()) {
-            openApp(file.map(Path::toAbsolutePath));
+            openApp(file.isPresent() ? Optional.of(file.get().toAbsolutePath()) : file);
         } else {
             System.exit(TabulaCli.run(args));
         }
@@ -83,8 +83,12 @@ public final class Launcher {
             return;                             // the running Tabula opens it
         }
         OpenRequests requests = OpenRequests.forThisProcess();
-        file.ifPresent(path -> requests.offer(Optional.of(path)));
-        instance.ifPresent(running -> running.serve(requests::offer));
+        if (file.isPresent()) {
+            requests.offer(file);
+        }
+        if (instance.isPresent()) {
+            instance.get().serve(requests::offer);
+        }
         BundledNatives.prepare();
         dev.tabula.app.TabulaApp.launch();
     }

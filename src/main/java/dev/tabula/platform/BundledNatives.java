@@ -14,7 +14,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.zip.CRC32;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 
@@ -25,12 +24,15 @@ import java.util.zip.ZipFile;
  * Linux x64 and arm64 builds, like the two macOS builds, use the same names, so the fat jar keeps
  * them apart in {@code natives/<classifier>/} (Windows has one build, whose DLLs stay at the root).
  * Before JavaFX starts, the folder for this system is copied out once, into a cache folder named
- * after its contents, and put first on {@code java.library.path}, which JavaFX searches next: it
+ * after the JavaFX version, and put first on {@code java.library.path}, which JavaFX searches next: it
  * then loads them from there by their full paths. Without such a folder (the release image, whose
  * runtime holds JavaFX's natives itself, or a class-path run in the IDE) nothing happens.
  */
 public final class BundledNatives {
     static final String FOLDER = "natives/";
+    /** The JavaFX version of the natives, written beside them by the build (pom.xml, the antrun step). */
+    static final String VERSION_FILE = FOLDER + "javafx.version";
+    static final String COMPLETE = "complete";
 
     private BundledNatives() {
     }
@@ -51,26 +53,46 @@ public final class BundledNatives {
     /** Makes this system's natives from the running jar available to JavaFX, if the jar has them. */
     public static void prepare() {
         Optional<String> classifier = classifier(System.getProperty("os.name", ""), System.getProperty("os.arch", ""));
-        Optional<Path> jar = runningJar();
-        if (classifier.isEmpty() || jar.isEmpty()) {
-            return;
+        Optional<String> version = classifier.flatMap(BundledNatives::bundledVersion);
+        if (version.isEmpty()) {
+            return;                             // not the fat jar, or Windows: JavaFX finds its natives itself
         }
         Path cacheRoot = Path.of(System.getProperty("javafx.cachedir",
                 Path.of(System.getProperty("user.home"), ".openjfx", "cache").toString()));
+        Path folder = cacheFolder(cacheRoot, classifier.get(), version.get());
         try {
-            extract(jar.get(), classifier.get(), cacheRoot).ifPresent(BundledNatives::putFirstOnLibraryPath);
+            // after the first start only this look: the jar is not read again
+            if (Files.isRegularFile(folder.resolve(COMPLETE)) || runningJar().map(jar -> unpack(jar, classifier.get(), folder)).orElse(false)) {
+                putFirstOnLibraryPath(folder);
+            }
         } catch (UncheckedIOException e) {
             // JavaFX then says itself that it cannot load its libraries; this says why
             org.slf4j.LoggerFactory.getLogger(BundledNatives.class).error("cannot unpack JavaFX's native libraries", e);
         }
     }
 
+    /** The JavaFX version of the natives the running jar carries for {@code classifier}, if it carries them. */
+    private static Optional<String> bundledVersion(String classifier) {
+        if (BundledNatives.class.getResource("/" + FOLDER + classifier + "/") == null) {
+            return Optional.empty();
+        }
+        try (InputStream in = BundledNatives.class.getResourceAsStream("/" + VERSION_FILE)) {
+            return in == null ? Optional.empty() : Optional.of(new String(in.readAllBytes(), StandardCharsets.US_ASCII).trim());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Where a JavaFX version's natives for {@code classifier} are unpacked: one folder each, never overwritten. */
+    static Path cacheFolder(Path cacheRoot, String classifier, String javafxVersion) {
+        return cacheRoot.resolve("tabula-" + classifier + "-" + javafxVersion);
+    }
+
     /**
-     * Copies {@code natives/<classifier>/*} of {@code jar} into a folder under {@code cacheRoot} named
-     * after the classifier and the files' checksums (so another JavaFX version gets its own folder), unless
-     * the files are there already; answers the folder, or empty when the jar has no such natives.
+     * Copies {@code natives/<classifier>/*} of {@code jar} into {@code folder} and marks it complete;
+     * false if the jar has no such natives.
      */
-    static Optional<Path> extract(Path jar, String classifier, Path cacheRoot) {
+    static boolean unpack(Path jar, String classifier, Path folder) {
         String prefix = FOLDER + classifier + "/";
         try (ZipFile zip = new ZipFile(jar.toFile())) {
             List<ZipEntry> entries = new ArrayList<>();
@@ -81,27 +103,22 @@ public final class BundledNatives {
                 }
             }
             if (entries.isEmpty()) {
-                return Optional.empty();
+                return false;
             }
-            CRC32 contents = new CRC32();
-            entries.forEach(entry -> contents.update(Long.toHexString(entry.getCrc()).getBytes(StandardCharsets.US_ASCII)));
-            Path folder = cacheRoot.resolve("tabula-" + classifier + "-" + Long.toHexString(contents.getValue()));
             Files.createDirectories(folder);
             for (ZipEntry entry : entries) {
-                Path target = folder.resolve(entry.getName().substring(prefix.length()));
-                if (Files.isRegularFile(target) && Files.size(target) == entry.getSize()) {
-                    continue;
-                }
                 // written beside, then moved: a second Tabula starting at the same moment never loads half a file
+                Path target = folder.resolve(entry.getName().substring(prefix.length()));
                 Path part = Files.createTempFile(folder, target.getFileName().toString(), ".part");
                 try (InputStream in = zip.getInputStream(entry)) {
                     Files.copy(in, part, StandardCopyOption.REPLACE_EXISTING);
                 }
                 Files.move(part, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             }
-            return Optional.of(folder);
+            Files.writeString(folder.resolve(COMPLETE), entries.size() + " files from " + jar + "\n");
+            return true;
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot unpack JavaFX's native libraries from " + jar + " into " + cacheRoot, e);
+            throw new UncheckedIOException("cannot unpack JavaFX's native libraries from " + jar + " into " + folder, e);
         }
     }
 

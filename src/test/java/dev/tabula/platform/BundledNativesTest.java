@@ -7,9 +7,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.FileTime;
 import java.util.Map;
-import java.util.Optional;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
@@ -33,39 +31,44 @@ class BundledNativesTest {
     void onlyThisSystemsFolderIsUnpacked() throws IOException {
         Path jar = jar(Map.of("natives/linux/libglass.so", "x64", "natives/linux-aarch64/libglass.so", "arm64",
                 "libglass.dll", "windows"));
+        Path folder = dir.resolve("linux-aarch64");
 
-        Path folder = BundledNatives.extract(jar, "linux-aarch64", dir.resolve("cache")).orElseThrow();
+        assertThat(BundledNatives.unpack(jar, "linux-aarch64", folder)).isTrue();
 
         assertThat(Files.readString(folder.resolve("libglass.so"))).isEqualTo("arm64");
         try (var files = Files.list(folder)) {
-            assertThat(files).hasSize(1);
+            assertThat(files.map(file -> file.getFileName().toString()))
+                    .containsExactlyInAnyOrder("libglass.so", BundledNatives.COMPLETE);
         }
     }
 
     @Test
-    void unpackedFilesAreKeptForTheNextStart() throws IOException {
+    void aJarWithoutThisSystemsNativesUnpacksNothing() throws IOException {
         Path jar = jar(Map.of("natives/linux/libglass.so", "x64"));
-        Path folder = BundledNatives.extract(jar, "linux", dir.resolve("cache")).orElseThrow();
-        FileTime first = FileTime.fromMillis(0);
-        Files.setLastModifiedTime(folder.resolve("libglass.so"), first);
 
-        assertThat(BundledNatives.extract(jar, "linux", dir.resolve("cache"))).contains(folder);
-        assertThat(Files.getLastModifiedTime(folder.resolve("libglass.so"))).isEqualTo(first);
+        assertThat(BundledNatives.unpack(jar, "mac", dir.resolve("mac"))).isFalse();
+        assertThat(dir.resolve("mac")).doesNotExist();
     }
 
     @Test
-    void otherNativesGetAnotherFolder() throws IOException {
-        Path older = BundledNatives.extract(jar(Map.of("natives/mac/libglass.dylib", "21")), "mac", dir).orElseThrow();
-        Path newer = BundledNatives.extract(jar(Map.of("natives/mac/libglass.dylib", "22")), "mac", dir).orElseThrow();
-
-        assertThat(newer).isNotEqualTo(older);
-        assertThat(Files.readString(older.resolve("libglass.dylib"))).isEqualTo("21");
+    void eachJavaFxVersionHasAFolderOfItsOwn() {
+        assertThat(BundledNatives.cacheFolder(dir, "mac", "21.0.11"))
+                .isNotEqualTo(BundledNatives.cacheFolder(dir, "mac", "22.0.1"))
+                .isNotEqualTo(BundledNatives.cacheFolder(dir, "mac-aarch64", "21.0.11"));
     }
 
     @Test
-    void aJarWithoutNativesLeavesJavaFxToFindItsOwn() throws IOException {
-        assertThat(BundledNatives.extract(jar(Map.of("dev/tabula/Launcher.class", "")), "linux", dir))
-                .isEqualTo(Optional.empty());
+    void theFolderIsMarkedCompleteOnlyOnceEveryFileIsIn() throws IOException {
+        Path jar = jar(Map.of("natives/linux/libglass.so", "x64", "natives/linux/libprism_sw.so", "sw"));
+        Path folder = dir.resolve("linux");
+
+        BundledNatives.unpack(jar, "linux", folder);
+
+        assertThat(folder.resolve(BundledNatives.COMPLETE)).isRegularFile();
+        assertThat(Files.readString(folder.resolve("libprism_sw.so"))).isEqualTo("sw");
+        try (var files = Files.list(folder)) {
+            assertThat(files).noneMatch(file -> file.toString().endsWith(".part"));
+        }
     }
 
     private Path jar(Map<String, String> entries) throws IOException {

@@ -18,6 +18,7 @@ class SingleInstanceTest {
     @TempDir
     Path data;
 
+    /** The later start comes right after the first: it waits for the port the first opens on its own thread. */
     @Test
     void theFirstStartClaimsAndALaterOneHandsItsFileOver() {
         try (SingleInstance running = SingleInstance.claim(data).orElseThrow()) {
@@ -46,7 +47,7 @@ class SingleInstanceTest {
         try (SingleInstance running = SingleInstance.claim(data).orElseThrow()) {
             running.serve(file -> {
                 throw new AssertionError("a request without the token was taken: " + file);
-            });
+            }).join();
             String port = Files.readAllLines(data.resolve(SingleInstance.PORT_FILE)).get(0);
             Files.writeString(data.resolve(SingleInstance.PORT_FILE), port + "\nnot-the-token\n");
 
@@ -64,7 +65,12 @@ class SingleInstanceTest {
     }
 
     @Test
-    void withNobodyListeningTheHandOverFailsAndTheStartRunsAlone() {
+    void withNobodyRunningTheHandOverFailsAndTheStartRunsAlone() throws IOException {
+        assertThat(SingleInstance.handOver(data, Optional.of(Path.of("x.tabula.json")))).isFalse();
+
+        // a port file left by a Tabula that was killed: its lock went with it
+        Files.writeString(data.resolve(SingleInstance.LOCK_FILE), "");
+        Files.writeString(data.resolve(SingleInstance.PORT_FILE), "1\nold-token\n");
         assertThat(SingleInstance.handOver(data, Optional.of(Path.of("x.tabula.json")))).isFalse();
     }
 }
