@@ -52,17 +52,19 @@ public final class BundledNatives {
 
     /** Makes this system's natives from the running jar available to JavaFX, if the jar has them. */
     public static void prepare() {
-        Optional<String> classifier = classifier(System.getProperty("os.name", ""), System.getProperty("os.arch", ""));
-        Optional<String> version = classifier.flatMap(BundledNatives::bundledVersion);
-        if (version.isEmpty()) {
-            return;                             // not the fat jar, or Windows: JavaFX finds its natives itself
-        }
-        Path cacheRoot = Path.of(System.getProperty("javafx.cachedir",
-                Path.of(System.getProperty("user.home"), ".openjfx", "cache").toString()));
-        Path folder = cacheFolder(cacheRoot, classifier.get(), version.get());
         try {
+            Optional<String> classifier = classifier(System.getProperty("os.name", ""), System.getProperty("os.arch", ""));
+            Optional<String> version = classifier.flatMap(BundledNatives::bundledVersion);
+            if (version.isEmpty()) {
+                return;                         // not the fat jar, or Windows: JavaFX finds its natives itself
+            }
+            Path cacheRoot = Path.of(System.getProperty("javafx.cachedir",
+                    Path.of(System.getProperty("user.home"), ".openjfx", "cache").toString()));
+            Path folder = cacheFolder(cacheRoot, classifier.get(), version.get());
             // after the first start only this look: the jar is not read again
-            if (Files.isRegularFile(folder.resolve(COMPLETE)) || runningJar().map(jar -> unpack(jar, classifier.get(), folder)).orElse(false)) {
+            boolean ready = Files.isRegularFile(folder.resolve(COMPLETE))
+                    || runningJar().map(jar -> unpack(jar, classifier.get(), folder)).orElse(false);
+            if (ready) {
                 putFirstOnLibraryPath(folder);
             }
         } catch (UncheckedIOException e) {
@@ -83,7 +85,7 @@ public final class BundledNatives {
         }
     }
 
-    /** Where a JavaFX version's natives for {@code classifier} are unpacked: one folder each, never overwritten. */
+    /** Where a JavaFX version's natives for {@code classifier} are unpacked: a folder for each. */
     static Path cacheFolder(Path cacheRoot, String classifier, String javafxVersion) {
         return cacheRoot.resolve("tabula-" + classifier + "-" + javafxVersion);
     }
