@@ -69,6 +69,15 @@ public interface GameKnowledge {
     }
 
     /**
+     * {@link #perfectMove(SeatView)} asked under the caller's {@code budget}: a game whose perfect
+     * player is not ready yet may answer empty under a time limit (the search then plays) rather
+     * than make the player wait; with no time limit (the arena) it waits, so runs stay reproducible.
+     */
+    default Optional<Move> perfectMove(SeatView view, SearchBudget budget) {
+        return perfectMove(view);
+    }
+
+    /**
      * Called when a player that will ask for {@link #perfectMove} is created, long before its first
      * question: a game whose perfect player needs a long preparation (Zodiac solves itself in a few
      * seconds) starts it here in the background, so the first answer seldom waits. Does nothing by default.

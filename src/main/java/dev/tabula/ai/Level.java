@@ -21,10 +21,14 @@ public enum Level {
      * move: with dice, a bigger search alone hardly separated it from Hard (docs/ai.md).
      */
     MEDIUM(new SearchSettings(500, 0.7, 0.5, true, 0.15, false)),
-    /** The full search with the game's knowledge, or the game's perfect player where there is one. */
-    HARD(new SearchSettings(12_000, 0.7, 0.5, true, 0.0, true));
+    /**
+     * The full search with the game's knowledge, or the game's perfect player where there is one.
+     * It thinks for the whole time it is given (the player's "time per move"), stopping early only
+     * when its move is clear or proved; with no time limit (the arena) it searches 12,000 iterations.
+     */
+    HARD(new SearchSettings(12_000, 0.7, 0.5, true, 0.0, true, true));
 
-    /** The think time the app gives a computer move, on top of the level's iteration budget. */
+    /** A think time for callers without a setting of their own; the app passes the player's. */
     public static final java.time.Duration APP_TIME_LIMIT = java.time.Duration.ofMillis(900);
 
     private final SearchSettings settings;

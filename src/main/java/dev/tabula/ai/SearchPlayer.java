@@ -22,9 +22,23 @@ public final class SearchPlayer implements Player {
     /** The knowledge asked for a perfect move (Hard only), or null. */
     private final GameKnowledge perfectPlay;
     private final Rng seeds;
+    /** Searches run at once under a time budget of a level that uses its time (root parallelism). */
+    private final int threads;
     private SearchResult lastResult;
 
     public SearchPlayer(String name, SearchSettings settings, GameKnowledge knowledge, long seed) {
+        this(name, settings, knowledge, seed, RootParallel.defaultThreads());
+    }
+
+    /**
+     * A player that, when it thinks for a time limit, runs {@code threads} searches at once
+     * (root parallelism, perfect information only; see {@link RootParallel}).
+     */
+    public SearchPlayer(String name, SearchSettings settings, GameKnowledge knowledge, long seed, int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be positive");
+        }
+        this.threads = threads;
         this.name = name;
         this.settings = settings;
         this.knowledge = settings.useKnowledge() ? knowledge : new EvaluationOnly(knowledge);
@@ -60,12 +74,15 @@ public final class SearchPlayer implements Player {
         } else if (rng.nextDouble() < settings.blunderChance()) {
             result = SearchResult.immediate(moves.get(rng.nextInt(moves.size())), System.nanoTime() - start);
         } else {
-            Optional<Move> perfect = perfectPlay == null ? Optional.empty() : perfectPlay.perfectMove(view);
+            Optional<Move> perfect = perfectPlay == null ? Optional.empty() : perfectPlay.perfectMove(view, budget);
             if (perfect.isPresent()) {
                 result = SearchResult.immediate(perfect.get(), System.nanoTime() - start);
             } else {
-                SearchBudget effective = SearchBudget.iterations(settings.iterations()).cappedBy(budget);
-                result = new MonteCarloSearch(view, settings, knowledge, rng).run(effective, cancel);
+                boolean usingTime = settings.usesItsTime() && budget.hasTimeLimit();
+                SearchBudget effective = settings.budgetUnder(budget);
+                result = usingTime && threads > 1
+                        ? RootParallel.search(view, settings, knowledge, rng, threads, effective, cancel)
+                        : new MonteCarloSearch(view, settings, knowledge, rng).run(effective, cancel, usingTime);
                 if (result.move() == null) { // cancelled before the first iteration
                     result = SearchResult.immediate(moves.get(0), result.nanos());
                 }
