@@ -26,7 +26,7 @@ public enum Level {
      * It thinks for the whole time it is given (the player's "time per move"), stopping early only
      * when its move is clear or proved; with no time limit (the arena) it searches 12,000 iterations.
      */
-    HARD(new SearchSettings(12_000, 0.7, 0.5, true, 0.0, true, true));
+    HARD(new SearchSettings(12_000, 0.7, 0.5, true, 0.0, true, true, true));
 
     /** A think time for callers without a setting of their own; the app passes the player's. */
     public static final java.time.Duration APP_TIME_LIMIT = java.time.Duration.ofMillis(900);

@@ -81,7 +81,7 @@ final class MonteCarloSearch {
         if (perfectInformation) {
             root.state = view.determinize(rng);
             seatCount = root.state.seatCount();
-            solver = seatCount == 2;
+            solver = seatCount == 2 && settings.solve();
         }
         boolean timed = budget.hasTimeLimit();
         while (iterations < budget.maxIterations() && !cancel.isCancelled() && rootProof == 0) {

@@ -17,9 +17,11 @@ package dev.tabula.ai;
  *                       search then thinks until the time is up, stopping early only when its
  *                       move is clear (the top level; the others keep their iteration budget so
  *                       that their strength does not grow with the machine)
+ * @param solve          whether proved wins and losses are backed up through the tree
+ *                       (MCTS-Solver; two seats with perfect information only)
  */
 public record SearchSettings(long iterations, double exploration, double priorWeight, boolean useKnowledge,
-                             double blunderChance, boolean usePerfectPlay, boolean usesItsTime) {
+                             double blunderChance, boolean usePerfectPlay, boolean usesItsTime, boolean solve) {
 
     public SearchSettings {
         if (iterations < 1 || exploration < 0 || priorWeight < 0 || blunderChance < 0 || blunderChance > 1) {
@@ -30,17 +32,27 @@ public record SearchSettings(long iterations, double exploration, double priorWe
     /** Settings that keep their iteration budget under a time limit. */
     public SearchSettings(long iterations, double exploration, double priorWeight, boolean useKnowledge,
                           double blunderChance, boolean usePerfectPlay) {
-        this(iterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay, false);
+        this(iterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay, false, true);
     }
 
     public SearchSettings withIterations(long newIterations) {
         return new SearchSettings(newIterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay,
-                usesItsTime);
+                usesItsTime, solve);
     }
 
     public SearchSettings withUsesItsTime(boolean uses) {
         return new SearchSettings(iterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay,
-                uses);
+                uses, solve);
+    }
+
+    public SearchSettings withSolve(boolean solves) {
+        return new SearchSettings(iterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay,
+                usesItsTime, solves);
+    }
+
+    public SearchSettings withPerfectPlay(boolean uses) {
+        return new SearchSettings(iterations, exploration, priorWeight, useKnowledge, blunderChance, uses,
+                usesItsTime, solve);
     }
 
     /** The budget one search gets under the caller's {@code budget}. */
