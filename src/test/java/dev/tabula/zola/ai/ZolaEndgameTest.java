@@ -31,7 +31,7 @@ class ZolaEndgameTest {
     }
 
     /** A random 6x6 endgame with {@code red} and {@code blue} pieces. */
-    private static ZolaState randomEndgame(Rng rng, int red, int blue) {
+    static ZolaState randomEndgame(Rng rng, int red, int blue) {
         char[] board = ".".repeat(36).toCharArray();
         for (int placed = 0; placed < red + blue; ) {
             int square = rng.nextInt(36);
