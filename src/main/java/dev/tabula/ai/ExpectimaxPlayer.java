@@ -45,11 +45,8 @@ public final class ExpectimaxPlayer implements Player {
 
     @Override
     public Move choose(SeatView view, SearchBudget budget, CancellationToken cancel) {
-        State state = view.determinize(Rng.fromState(rng.nextLong()));
+        State state = Imagined.decision(view, Rng.fromState(rng.nextLong()));
         List<Move> moves = state.legalMoves();
-        if (moves.isEmpty()) {
-            throw new IllegalStateException("seat " + view.seat() + " has no decision to make here");
-        }
         leaves = 0;
         int seat = state.currentSeat();
         Move best = moves.get(0);

@@ -28,11 +28,8 @@ public final class GreedyPlayer implements Player {
 
     @Override
     public Move choose(SeatView view, SearchBudget budget, CancellationToken cancel) {
-        State state = view.determinize(Rng.fromState(rng.nextLong()));
+        State state = Imagined.decision(view, Rng.fromState(rng.nextLong()));
         List<Move> moves = state.legalMoves();
-        if (moves.isEmpty()) {
-            throw new IllegalStateException("seat " + view.seat() + " has no decision to make here");
-        }
         int seat = view.seat();
         Move best = null;
         double bestScore = Double.NEGATIVE_INFINITY;

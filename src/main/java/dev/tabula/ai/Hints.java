@@ -32,10 +32,7 @@ public final class Hints {
             return exact.get();
         }
         Rng rng = Rng.fromState(seed);
-        List<Move> moves = view.determinize(Rng.fromState(rng.nextLong())).legalMoves();
-        if (moves.isEmpty()) {
-            throw new IllegalStateException("seat " + view.seat() + " has no decision to make here");
-        }
+        List<Move> moves = Imagined.decision(view, Rng.fromState(rng.nextLong())).legalMoves();
         SearchSettings settings = Level.HARD.settings();
         boolean usingTime = settings.usesItsTime() && budget.hasTimeLimit();
         SearchResult result = new MonteCarloSearch(view, settings, knowledge, rng)

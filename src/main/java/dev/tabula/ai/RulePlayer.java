@@ -30,10 +30,6 @@ public final class RulePlayer implements Player {
 
     @Override
     public Move choose(SeatView view, SearchBudget budget, CancellationToken cancel) {
-        State state = view.determinize(Rng.fromState(rng.nextLong()));
-        if (state.legalMoves().isEmpty()) {
-            throw new IllegalStateException("seat " + view.seat() + " has no decision to make here");
-        }
-        return GreedyRollout.choose(state, rng, 1.0, score);
+        return GreedyRollout.choose(Imagined.decision(view, Rng.fromState(rng.nextLong())), rng, 1.0, score);
     }
 }

@@ -64,10 +64,7 @@ public final class SearchPlayer implements Player {
     public SearchResult search(SeatView view, SearchBudget budget, CancellationToken cancel) {
         long start = System.nanoTime();
         Rng rng = Rng.fromState(seeds.nextLong());
-        List<Move> moves = view.determinize(Rng.fromState(rng.nextLong())).legalMoves();
-        if (moves.isEmpty()) {
-            throw new IllegalStateException("seat " + view.seat() + " has no decision to make here");
-        }
+        List<Move> moves = Imagined.decision(view, Rng.fromState(rng.nextLong())).legalMoves();
         SearchResult result;
         if (moves.size() == 1) {
             result = SearchResult.immediate(moves.get(0), System.nanoTime() - start);
