@@ -11,11 +11,11 @@ import java.util.Locale;
  */
 public enum Level {
     /**
-     * A short search with random rollouts (cut off by the game's evaluation, if any), and one move
-     * in three played at random: it still beats random play, but leaves pieces hanging often
-     * enough for a beginner to win.
+     * A short search with random rollouts (cut off by the game's evaluation, if any), and every
+     * other move played at random: it still beats random play, but loses clearly to a player who
+     * just takes what is on offer (the {@code greedy} baseline, docs/ai.md), as a beginner does.
      */
-    EASY(new SearchSettings(100, 1.0, 0.0, false, 1.0 / 3, false)),
+    EASY(new SearchSettings(100, 1.0, 0.0, false, 0.5, false)),
     /**
      * A real search with the game's knowledge, but a small one, and now and then (15 %) a random
      * move: with dice, a bigger search alone hardly separated it from Hard (docs/ai.md).
