@@ -56,7 +56,7 @@ public final class TabulaApp extends Application {
     private void openRequested(Stage stage, Optional<Path> file) {
         stage.setIconified(false);
         stage.toFront();
-        file.ifPresent(shell::openPath);
+        file.ifPresent(shell::openMatchFile);
     }
 
     @Override
