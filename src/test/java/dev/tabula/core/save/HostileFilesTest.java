@@ -146,7 +146,9 @@ class HostileFilesTest {
                 }, "not a regular file"),
                 Arguments.of("a 200 MB sparse file", sparse(200L * 1024 * 1024), "larger than 4 MB"),
                 Arguments.of("a 5 MB file of blanks", text(" ".repeat(5 * 1024 * 1024)), "larger than 4 MB"),
-                Arguments.of("a file that says it is empty but is not (/proc)", device("/proc/self/status"), "not valid JSON"),
+                Arguments.of("a kernel file that says it is empty but is not", device("/proc/self/status"), "file of the operating system (on proc)"),
+                Arguments.of("a kernel file whose reading waits", device("/proc/kmsg"), "file of the operating system"),
+                Arguments.of("a file of /sys", device("/sys/kernel/mm/transparent_hugepage/enabled"), "(on sysfs)"),
                 Arguments.of("a missing file", (Maker) dir -> dir.resolve("nope.tabula.json"), "does not exist"),
                 Arguments.of("a path through a file", (Maker) dir -> Files.writeString(dir.resolve("f"), "x").resolve("m.json"),
                         "cannot be read: Not a directory."),
@@ -277,6 +279,29 @@ class HostileFilesTest {
         assertThat(shown).hasSizeLessThanOrEqualTo(Echo.MAX_PATH + 6).startsWith("/home/ana/very-deep")
                 .endsWith("/bad\\u001bname.tabula.json").contains("…");
         assertThat(Echo.path("/tmp/a\nb.json")).isEqualTo("/tmp/a\\nb.json");
+    }
+
+    @Test
+    void aStreamThatNeverEndsIsReadOnlyToTheLimit() throws Exception {
+        // what a file that grows, or lies about its size, looks like to the reader
+        long[] served = {0};
+        java.io.InputStream endless = new java.io.InputStream() {
+            @Override
+            public int read() {
+                served[0]++;
+                return '{';
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                Arrays.fill(b, off, off + len, (byte) '{');
+                served[0] += len;
+                return len;
+            }
+        };
+        assertThat(MatchFiles.readAtMost(endless, MatchFiles.MAX_BYTES)).isNull();
+        assertThat(served[0]).isEqualTo(MatchFiles.MAX_BYTES + 1L);
+        assertThat(MatchFiles.readAtMost(new java.io.ByteArrayInputStream(new byte[10]), 10)).hasSize(10);
     }
 
     @Test
