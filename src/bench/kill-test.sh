@@ -21,7 +21,7 @@ pid=
 trap '{ [[ -z $pid ]] || kill -9 "$pid" 2>/dev/null; } || true; rm -rf "$home" "$logs"' EXIT
 java_harness=(java -XX:TieredStopAtLevel=1 -cp "$classpath" dev.tabula.app.KillHarness)
 
-declare -A moves
+declare -A moves=()
 failures=0
 echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), $kills kills"
 for kill in $(seq "$kills"); do
@@ -39,6 +39,7 @@ for kill in $(seq "$kills"); do
   fi
   summary=""
   while read -r id game count; do
+    [[ -n $id ]] || continue   # no match written yet (killed before its first move)
     before=${moves[$id]:-0}
     if (( count < before )); then
       echo "kill $kill: $game match $id went back from move $before to $count"; failures=$((failures + 1))

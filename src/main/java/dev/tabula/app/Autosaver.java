@@ -173,6 +173,9 @@ final class Autosaver implements AutoCloseable {
     /** Writes what is pending and stops; waits a few seconds at most (a hung disk must not hang the exit). */
     @Override
     public void close() {
+        if (thread.isShutdown()) {
+            return;
+        }
         submit(this::drain);
         thread.shutdown();
         try {

@@ -193,13 +193,13 @@ final class PickerScreen {
         picture.getStyleClass().add("card-preview");
         picture.setClip(new javafx.scene.shape.Rectangle(SMALL_PREVIEW, SMALL_PREVIEW));
         try {
-            Node preview = game.ui().preview(entry.match().current(), SMALL_PREVIEW, bundle);
-            // some previews are wider than tall: shrunk to fit the square, never cut
+            // drawn as on the game's card and shrunk: at 56 pixels a game's labels would crowd it
+            Node preview = game.ui().preview(entry.match().current(), PREVIEW_SIZE, bundle);
             javafx.geometry.Bounds size = preview.getLayoutBounds();
-            double fit = Math.min(1, SMALL_PREVIEW / Math.max(1, Math.max(size.getWidth(), size.getHeight())));
+            double fit = SMALL_PREVIEW / Math.max(PREVIEW_SIZE, Math.max(size.getWidth(), size.getHeight()));
             preview.setScaleX(fit);
             preview.setScaleY(fit);
-            picture.getChildren().add(preview);
+            picture.getChildren().add(new javafx.scene.Group(preview));
         } catch (RuntimeException e) {
             LOG.error("cannot draw the picture of the match in progress {}", entry.slot().id(), e);
         }

@@ -64,6 +64,8 @@ public final class Shell {
     /** Why the last autosave failed, while it keeps failing; null when the autosave works. */
     private AutosaveProblem autosaveProblem;
     private UnexpectedErrors unexpected;
+    /** Writes what is pending when the JVM is told to end (a logout's SIGTERM) without the window closing. */
+    private final Thread flushAtExit = new Thread(this::flushAutosave, "tabula-autosave-at-exit");
     private Scene scene;
     private MatchScreen matchScreen;
     private PickerScreen picker;
@@ -122,6 +124,7 @@ public final class Shell {
             }
         });
         autosaver.write(data.runningMarker(), DataFolder.marker(null));
+        Runtime.getRuntime().addShutdownHook(flushAtExit);
         scene = new Scene(new StackPane(), settings.windowWidth, settings.windowHeight);
         applyTheme();
         installShortcuts();
@@ -144,10 +147,19 @@ public final class Shell {
         settingsStore.save(settings);
         autosaver.delete(data.runningMarker());
         autosaver.close();
+        try {
+            Runtime.getRuntime().removeShutdownHook(flushAtExit);
+        } catch (IllegalStateException e) {
+            // the JVM is already ending: the hook runs, and finds nothing left to write
+        }
         fileThread.shutdown();
         if (unexpected != null) {
             unexpected.uninstall();
         }
+    }
+
+    private void flushAutosave() {
+        autosaver.close();
     }
 
     // ---------------------------------------------------------------- accessors for the screens

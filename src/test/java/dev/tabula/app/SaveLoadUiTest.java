@@ -51,11 +51,7 @@ class SaveLoadUiTest extends ShellUiTest {
         clickMove(greedy(current()));
         clickMove(greedy(current()));
         List<Move> before = match().line();
-        Path broken = home.resolve("broken.tabula.json");
-        Files.writeString(broken, "{\"format\": \"tabula-match\", \"version\": 1, \"game\": \"zola\", \"seats\": [");
-        files.toOpen = broken;
-        click("#open-match");
-        settle();
+        openACutOffFile("broken.tabula.json");
         DialogPane dialog = robot.lookup("#error-dialog").queryAs(DialogPane.class);
         assertThat(dialog.getContentText()).contains("cut off");
         assertThat(dialog.getHeaderText()).contains("broken.tabula.json");
@@ -78,5 +74,23 @@ class SaveLoadUiTest extends ShellUiTest {
         assertThat(refusal.getContentText()).contains("version 7", "up to 1");
         click("#error-ok");
         assertThat(match().cursor()).isEqualTo(3);
+    }
+
+    /** A FIFO given as a match file would block a reader forever: it is refused, and the match plays on. */
+    @Test
+    @org.junit.jupiter.api.condition.EnabledOnOs(org.junit.jupiter.api.condition.OS.LINUX)
+    void aFifoIsRefusedAndTheMatchStaysAsItWas() throws Exception {
+        startZola();
+        clickMove(greedy(current()));
+        Path fifo = home.resolve("pipe.tabula.json");
+        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+        files.toOpen = fifo;
+        click("#open-match");
+        settle();
+        assertThat(robot.lookup("#error-dialog").queryAs(DialogPane.class).getHeaderText()).contains("pipe.tabula.json");
+        click("#error-ok");
+        robot.interact(() -> stage.requestFocus());
+        clickMove(greedy(current()));
+        assertThat(match().cursor()).isEqualTo(2);
     }
 }

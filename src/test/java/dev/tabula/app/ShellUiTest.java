@@ -147,6 +147,15 @@ abstract class ShellUiTest {
         return robot.lookup(query).tryQuery().map(Node::isVisible).orElse(false);
     }
 
+    /** Asks Open… for {@code name} in the data folder, a match file cut off in the middle, and waits for the answer. */
+    void openACutOffFile(String name) throws IOException {
+        Path broken = home.resolve(name);
+        Files.writeString(broken, "{\"format\": \"tabula-match\", \"version\": 1, \"game\": \"zola\", \"seats\": [");
+        files.toOpen = broken;
+        click("#open-match");
+        settle();
+    }
+
     /** Writes what {@code scene} shows to a PNG (headless: no screen grab needed). */
     static void snap(Scene scene, Path file) throws IOException {
         Snapshots.writePng(onFx(() -> scene.snapshot(null)), file);

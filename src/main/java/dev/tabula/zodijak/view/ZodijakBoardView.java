@@ -206,41 +206,39 @@ public final class ZodijakBoardView implements BoardView {
             return;
         }
         int current = state.currentSeat();
-        ZodijakState.Phase phase = state.phase();
-        if (phase == ZodijakState.Phase.HAND_OVER || phase == ZodijakState.Phase.MATCH_OVER) {
-            drawPublicTable(w, h, Math.max(0, state.lastHandWinner()));
-            overlay.getChildren().add(panels.handEnd(state.publicView(), context.canAct(), this::nextHand));
-            return;
-        }
-        if (phase == ZodijakState.Phase.SIGNS) {
-            drawPublicTable(w, h, current);
-            List<Sign> allowed = new ArrayList<>();
-            for (Move m : state.legalMoves()) {
-                allowed.add(((ZodijakMove.ChooseSign) m).sign());
+        switch (HandPolicy.decide(state.phase(), current, openSeat, revealSeat, computers())) {
+            case HAND_END -> {
+                drawPublicTable(w, h, Math.max(0, state.lastHandWinner()));
+                overlay.getChildren().add(panels.handEnd(state.publicView(), context.canAct(), this::nextHand));
             }
-            overlay.getChildren().add(panels.signs(state.publicView(), allowed, context.canAct(),
-                    sign -> act(ZodijakMove.ChooseSign.of(sign))));
-            return;
+            case SIGNS -> {
+                drawPublicTable(w, h, current);
+                List<Sign> allowed = new ArrayList<>();
+                for (Move m : state.legalMoves()) {
+                    allowed.add(((ZodijakMove.ChooseSign) m).sign());
+                }
+                overlay.getChildren().add(panels.signs(state.publicView(), allowed, context.canAct(),
+                        sign -> act(ZodijakMove.ChooseSign.of(sign))));
+            }
+            case REVEAL -> overlay.getChildren().add(panels.reveal(revealSeat, revealCards, this::hideReveal));
+            case PUBLIC -> drawPublicTable(w, h, current);
+            case COVER -> overlay.getChildren().add(panels.cover(state.publicView(), current, context.canAct(),
+                    this::unlock));
+            case OPEN -> {
+                drawOpenTable(w, h);
+                if (pickingSuit) {
+                    overlay.getChildren().add(panels.suitPicker(this::playEight, () -> {
+                        pickingSuit = false;
+                        render();
+                    }));
+                }
+            }
         }
-        if (revealSeat >= 0) {
-            overlay.getChildren().add(panels.reveal(revealSeat, revealCards, this::hideReveal));
-            return;
-        }
-        if (openSeat < 0 && isComputer(current)) {
-            drawPublicTable(w, h, current);
-            return;
-        }
-        if (openSeat < 0 || openSeat != current && !isComputer(current)) {
-            overlay.getChildren().add(panels.cover(state.publicView(), current, context.canAct(), this::unlock));
-            return;
-        }
-        drawOpenTable(w, h);
-        if (pickingSuit) {
-            overlay.getChildren().add(panels.suitPicker(this::playEight, () -> {
-                pickingSuit = false;
-                render();
-            }));
-        }
+    }
+
+    /** For each seat, whether a computer plays it. */
+    private List<Boolean> computers() {
+        return context.seats().stream().map(dev.tabula.core.Seat::computer).toList();
     }
 
     private void drawPublicTable(double w, double h, int bottom) {
@@ -340,16 +338,7 @@ public final class ZodijakBoardView implements BoardView {
 
     /** The one person at a table of computers, whose hand stays open; -1 with two people or more. */
     private int soloPerson() {
-        int person = -1;
-        for (int seat = 0; seat < context.seats().size(); seat++) {
-            if (!context.seats().get(seat).computer()) {
-                if (person >= 0) {
-                    return -1;
-                }
-                person = seat;
-            }
-        }
-        return person;
+        return HandPolicy.soloPerson(computers());
     }
 
     // ------------------------------------------------------------------ actions
