@@ -129,7 +129,10 @@ abstract class ShellUiTest {
      * for the long stretches of a whole-game test where the clicking is not what is tested.
      */
     void playAsTheBoardWould(Move move) {
-        robot.interact(() -> shell().matchScreen().play(move));
+        onFx(() -> {
+            shell().matchScreen().play(move);
+            return null;
+        });
     }
 
     /** A real click through the robot, without the pointer's glide ({@link Clicks}). */

@@ -54,7 +54,6 @@ final class SteppedComputers implements ComputerExecutor {
         onFx(() -> 0); // what the FX thread has still to do may ask a computer
         for (int steps = 0; steps < MAX_STEPS; steps++) {
             if (step() == 0) {
-                WaitForAsyncUtils.waitForFxEvents(); // and the screen catches up for the test's eyes
                 return;
             }
         }
