@@ -14,6 +14,7 @@ import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -32,6 +33,8 @@ final class MatchSidePanel {
     private boolean updatingList;
     /** How many moves of the list are in effect; the rows after them are undone. */
     private int inEffect;
+    /** The row the list keeps in view while the game is followed, or -1 while a move is browsed. */
+    private int following = -1;
     private static final PseudoClass UNDONE = PseudoClass.getPseudoClass("undone");
 
     /** {@code browse} receives the number of plies after a clicked move (1 for the first move). */
@@ -52,6 +55,15 @@ final class MatchSidePanel {
             }
         });
         VBox.setVgrow(moveList, Priority.ALWAYS);
+        // the list takes the height that is left: it scrolls, the seats' summaries must not be cut short
+        moveList.setPrefHeight(120);
+        // the seats above may grow after the list scrolled (a summary wraps): keep the newest move in view
+        moveList.heightProperty().addListener((obs, old, now) -> {
+            if (following >= 0) {
+                followGame(following);
+            }
+        });
+        seatsBox.setMinHeight(Region.USE_PREF_SIZE);
         panel = new VBox(seatsTitle, seatsBox, movesTitle, moveList);
         panel.setId("side-panel");
         panel.getStyleClass().add("side-panel");
@@ -108,6 +120,7 @@ final class MatchSidePanel {
             } else if (cursorMoved) {
                 moveList.refresh(); // the same rows, but which of them are undone changed
             }
+            following = browsedPly > 0 ? -1 : cursor - 1;
             if (browsedPly > 0) {
                 moveList.getSelectionModel().select(browsedPly - 1);
                 moveList.scrollTo(Math.max(0, browsedPly - 3));
@@ -123,20 +136,19 @@ final class MatchSidePanel {
     }
 
     /**
-     * Brings row {@code newest} into view near the bottom, a few rows of what led to it above.
+     * Brings row {@code newest} into view with as little scrolling as it takes, so it shows at the
+     * bottom under the moves that led to it ({@code ListView.scrollTo} would put it at the top).
      * Scrolling waits for the next layout: a list scrolled before it laid out its new rows can
      * stop short of them.
      */
     private void followGame(int newest) {
         Platform.runLater(() -> {
-            int rows = Math.max(1, (int) (moveList.getHeight() / Math.max(1, rowHeight())) - 1);
-            moveList.scrollTo(Math.max(0, newest - rows + 1));
+            if (moveList.lookup(".virtual-flow") instanceof VirtualFlow<?> flow) {
+                flow.scrollTo(newest);
+            } else {
+                moveList.scrollTo(newest);
+            }
         });
-    }
-
-    private double rowHeight() {
-        return moveList.lookupAll(".list-cell").stream().mapToDouble(cell -> cell.getBoundsInLocal().getHeight())
-                .filter(height -> height > 0).findFirst().orElse(24);
     }
 
     /** A row of the move list, greyed while its move is undone. */

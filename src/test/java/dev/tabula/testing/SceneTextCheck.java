@@ -77,6 +77,35 @@ public final class SceneTextCheck {
         return found;
     }
 
+    /**
+     * The visible labels under {@code root} that show their text cut short (an ellipsis in place
+     * of the end), one line each: a separate check, since only a screen laid out at a given
+     * window size can say whether it clips.
+     */
+    public static List<String> clipped(Node root) {
+        List<String> found = new ArrayList<>();
+        collectClipped(root, found);
+        return found;
+    }
+
+    private static void collectClipped(Node node, List<String> found) {
+        if (!node.isVisible()) {
+            return;
+        }
+        if (node instanceof Labeled labeled && labeled.getText() != null && !labeled.getText().isEmpty()) {
+            for (Node child : labeled.getChildrenUnmodifiable()) {
+                if (child instanceof Text shown && child.isVisible() && !shown.getText().equals(labeled.getText())) {
+                    found.add("\"" + labeled.getText() + "\" shows as \"" + shown.getText() + "\" (" + describe(node) + ")");
+                }
+            }
+        }
+        if (node instanceof Parent parent) {
+            for (Node child : parent.getChildrenUnmodifiable()) {
+                collectClipped(child, found);
+            }
+        }
+    }
+
     private static void walk(Node node, List<String> found) {
         if (!node.isVisible()) {
             return;

@@ -21,8 +21,7 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
@@ -75,10 +74,11 @@ public final class BattlegammonBoardView implements BoardView {
         VBox turn = new VBox(8, dice, message, note);
         turn.setPrefWidth(330);
         turn.setMinWidth(170);
-        HBox panels = new HBox(24, turn, progress, statistics);
+        // the panels wrap onto a second row in a narrow window instead of sliding under each other
+        FlowPane panels = new FlowPane(24, 8, turn, progress, statistics);
         panels.setPadding(new Insets(6, 12, 10, 12));
         panels.setAlignment(Pos.TOP_LEFT);
-        HBox.setHgrow(turn, Priority.SOMETIMES);
+        panels.prefWrapLengthProperty().bind(root.widthProperty().subtract(24));
         root.setCenter(track);
         root.setBottom(panels);
         root.getStyleClass().add("battlegammon-view");
