@@ -252,7 +252,7 @@ if $installer; then
     mac)
       step "jpackage --type dmg"
       "$JDK_BIN/jpackage" --type dmg --dest "$DIST" --app-image "$IMAGE" "${COMMON[@]}" \
-        --file-associations "$WORK/match-file.properties" --mac-package-identifier dev.tabula.Tabula ;;
+        --file-associations "$WORK/match-file.properties" ;;   # the identifier comes with the app image
   esac
 fi
 
