@@ -21,10 +21,13 @@ import java.util.function.LongSupplier;
  */
 public record SearchBudget(long maxIterations, long maxNanos, LongSupplier clock) {
 
+    /** The wall clock; one instance, so that equal budgets on it are equal records. */
+    private static final LongSupplier WALL_CLOCK = System::nanoTime;
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final LongSupplier CPU_CLOCK = THREADS::getCurrentThreadCpuTime;
+
     /** No cap beyond the level's own iteration budget. */
     public static final SearchBudget UNLIMITED = new SearchBudget(Long.MAX_VALUE, Long.MAX_VALUE);
-
-    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     public SearchBudget {
         if (maxIterations < 1 || maxNanos < 1) {
@@ -37,7 +40,7 @@ public record SearchBudget(long maxIterations, long maxNanos, LongSupplier clock
 
     /** A budget on the wall clock. */
     public SearchBudget(long maxIterations, long maxNanos) {
-        this(maxIterations, maxNanos, System::nanoTime);
+        this(maxIterations, maxNanos, WALL_CLOCK);
     }
 
     public static SearchBudget iterations(long iterations) {
@@ -45,7 +48,7 @@ public record SearchBudget(long maxIterations, long maxNanos, LongSupplier clock
     }
 
     public static SearchBudget time(Duration limit) {
-        return time(limit, System::nanoTime);
+        return time(limit, WALL_CLOCK);
     }
 
     /** A time limit measured on {@code clock} (nanoseconds): tests inject a clock they advance themselves. */
@@ -59,7 +62,7 @@ public record SearchBudget(long maxIterations, long maxNanos, LongSupplier clock
      * comparisons at equal time).
      */
     public static SearchBudget cpuTime(Duration limit) {
-        return time(limit, THREADS::getCurrentThreadCpuTime);
+        return time(limit, CPU_CLOCK);
     }
 
     /** The tighter of this budget and {@code other} in each dimension (the clock of the one with a time limit). */

@@ -73,6 +73,15 @@ class TopLevelTimeTest {
     }
 
     @Test
+    void budgetsOnTheSameClockAreEqualValues() {
+        assertThat(SearchBudget.iterations(5)).isEqualTo(SearchBudget.iterations(5));
+        assertThat(SearchBudget.cpuTime(Duration.ofMillis(5))).isEqualTo(SearchBudget.cpuTime(Duration.ofMillis(5)))
+                .isNotEqualTo(SearchBudget.time(Duration.ofMillis(5)));
+        assertThat(SearchBudget.UNLIMITED.cappedBy(SearchBudget.cpuTime(Duration.ofMillis(5))).clock())
+                .isSameAs(SearchBudget.cpuTime(Duration.ofMillis(1)).clock());
+    }
+
+    @Test
     void rootParallelSearchesAddUpTheirStatistics() {
         AtomicLong now = new AtomicLong();
         SearchBudget budget = SearchBudget.time(Duration.ofMillis(5), () -> now.addAndGet(10_000));
