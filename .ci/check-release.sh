@@ -28,8 +28,9 @@ command -v objcopy >/dev/null || missing+=(binutils)
 if $gui; then
   command -v Xvfb >/dev/null || missing+=(xvfb)
   command -v xwininfo >/dev/null || missing+=(x11-utils)
-  ldconfig -p | grep -q libgtk-3.so.0 || missing+=(libgtk-3-0)
-  ldconfig -p | grep -q libXtst.so.6 || missing+=(libxtst6)
+  libraries=$(ldconfig -p)               # read whole: grep -q stopping early would fail the pipe (pipefail)
+  grep -q libgtk-3.so.0 <<<"$libraries" || missing+=(libgtk-3-0)
+  grep -q libXtst.so.6 <<<"$libraries" || missing+=(libxtst6)
 fi
 if ((${#missing[@]})); then
   echo "== apt-get install ${missing[*]}"
@@ -60,8 +61,32 @@ else
   fail "no tarball holding Tabula/bin/Tabula in target/dist"
 fi
 
+# a Java 17 runtime with its CDS archive is 119 MB; a JDK 25 one with its AOT cache (build-image.sh takes a
+# JDK 25 it finds, when it can train the cache) 151 MB
+runtime_java=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$IMAGE/lib/runtime/release")
+limit_mb=130; ((runtime_java >= 25)) && limit_mb=165
 size_mb=$(du -sm "$IMAGE" | cut -f1)
-((size_mb <= 130)) && pass "image is ${size_mb} MB" || fail "image is ${size_mb} MB, over 130 MB: check jlink's module list"
+((size_mb <= limit_mb)) && pass "image is ${size_mb} MB (Java $runtime_java runtime)" \
+  || fail "image is ${size_mb} MB, over $limit_mb MB for a Java $runtime_java runtime: check jlink's module list"
+
+# --- a saved match opens Tabula: the file type and the desktop entry that names it, for install-desktop-entry
+if grep -q 'pattern="\*.tabula.json"' "$IMAGE/lib/desktop/tabula-match.xml" 2>/dev/null \
+   && grep -qx 'MimeType=application/x-tabula-match+json;' "$IMAGE/lib/desktop/dev.tabula.Tabula.desktop" \
+   && [[ -f "$IMAGE/lib/desktop/tabula-match-48.png" ]]; then
+  pass "the image carries the match file type, its icon and a desktop entry that opens it"
+else
+  fail "the match file type (lib/desktop/tabula-match.xml), its icon or the entry's MimeType is missing"
+fi
+
+# --- the fat jar carries JavaFX's natives for every desktop (unzip -l's listing, read whole as above)
+jar_listing=$("$(dirname "$(readlink -f "$(command -v java)")")/jar" tf target/tabula.jar)
+natives_ok=true
+for native in glass.dll natives/mac/libglass.dylib natives/mac-aarch64/libglass.dylib \
+              natives/linux/libglassgtk3.so natives/linux-aarch64/libglassgtk3.so; do
+  grep -qx "$native" <<<"$jar_listing" || { natives_ok=false; echo "   target/tabula.jar lacks $native"; }
+done
+$natives_ok && pass "target/tabula.jar carries JavaFX for Windows, macOS x64/arm64, Linux x64/arm64 ($(du -h target/tabula.jar | cut -f1))" \
+  || fail "target/tabula.jar lacks some desktop's JavaFX natives"
 
 # --- the launcher, with no Java on the PATH and no JAVA_HOME: the image's own runtime must do
 NO_JAVA=$(mktemp -d)

@@ -3,6 +3,7 @@
 #   png/tabula-<size>.png  tabula-small.svg for 16 and 24 px, tabula.svg for 32 px and up
 #   tabula.ico             for jpackage on Windows (16...256 px)
 #   tabula.icns            for jpackage on macOS (16...512 px)
+#   tabula-match.*         the same for a saved match (tabula-match.svg): the file type's icon
 # Needs rsvg-convert, ImageMagick and png2icns
 # (Debian: apt-get install -y librsvg2-bin imagemagick icnsutils).
 set -euo pipefail
@@ -16,4 +17,10 @@ for size in 32 48 64 128 256 512; do
 done
 convert png/tabula-{16,24,32,48,64,128,256}.png tabula.ico
 png2icns tabula.icns png/tabula-{16,32,48,128,256,512}.png >/dev/null
-ls -l png tabula.ico tabula.icns
+# the icon of a saved match (*.tabula.json), for the file type
+for size in 16 24 32 48 64 128 256 512; do
+  rsvg-convert -w "$size" -h "$size" tabula-match.svg -o "png/tabula-match-$size.png"
+done
+convert png/tabula-match-{16,24,32,48,64,128,256}.png tabula-match.ico
+png2icns tabula-match.icns png/tabula-match-{16,32,48,128,256,512}.png >/dev/null
+ls -l png tabula.ico tabula.icns tabula-match.ico tabula-match.icns

@@ -78,6 +78,7 @@ public final class Arena {
     private final PlayerFactory sideA;
     private final String nameB;
     private final PlayerFactory sideB;
+    private SearchBudget budget = SearchBudget.UNLIMITED;
 
     /** {@code setup} gives the seats and options; its seed is the run's seed. */
     public Arena(Game game, Setup setup, String nameA, PlayerFactory sideA, String nameB, PlayerFactory sideB) {
@@ -91,6 +92,16 @@ public final class Arena {
         this.sideA = sideA;
         this.nameB = nameB;
         this.sideB = sideB;
+    }
+
+    /**
+     * The budget every move is asked with (default {@link SearchBudget#UNLIMITED}: the levels'
+     * own iteration budgets). A {@link SearchBudget#cpuTime} budget gives both sides the same
+     * thinking on a busy machine, but is not reproducible.
+     */
+    public Arena withBudget(SearchBudget moveBudget) {
+        this.budget = moveBudget;
+        return this;
     }
 
     /** Plays {@code games} games on {@code threads} threads. */
@@ -162,7 +173,7 @@ public final class Arena {
             int seat = state.currentSeat();
             long cpuStart = THREADS.getCurrentThreadCpuTime();
             long start = System.nanoTime();
-            Move move = players[seat].choose(state.viewFor(seat));
+            Move move = players[seat].choose(state.viewFor(seat), budget, CancellationToken.none());
             tallies[sideASits(seat, index) ? 0 : 1].add(players[seat], System.nanoTime() - start,
                     THREADS.getCurrentThreadCpuTime() - cpuStart);
             state = state.apply(move);

@@ -71,11 +71,45 @@ public interface GameKnowledge {
     }
 
     /**
+     * {@link #perfectMove(SeatView)} asked under the caller's {@code budget}: a game whose perfect
+     * player is not ready yet may answer empty under a time limit (the search then plays) rather
+     * than make the player wait; with no time limit (the arena) it waits, so runs stay reproducible.
+     */
+    default Optional<Move> perfectMove(SeatView view, SearchBudget budget) {
+        return perfectMove(view);
+    }
+
+    /**
+     * The exact hint for the seat of {@code view} where the game knows one (Zodiac's solution:
+     * the best move and its value with its length), or empty to let the search estimate it.
+     * Like {@link #perfectMove(SeatView, SearchBudget)}, it need not wait under a time limit.
+     */
+    default Optional<Hint> perfectHint(SeatView view, SearchBudget budget) {
+        return Optional.empty();
+    }
+
+    /**
      * Called when a player that will ask for {@link #perfectMove} is created, long before its first
      * question: a game whose perfect player needs a long preparation (Zodiac solves itself in a few
      * seconds) starts it here in the background, so the first answer seldom waits. Does nothing by default.
      */
     default void preparePerfectPlay() {
+    }
+
+    /**
+     * This knowledge as it was before issue 17's strength work, for the {@code hard-classic}
+     * player the arena measures progress against; the same knowledge by default.
+     */
+    default GameKnowledge classic() {
+        return this;
+    }
+
+    /**
+     * Named players of this game for the arena to measure the levels against (Battlegammon's
+     * {@code expectimax}, Zodijak's {@code rules}), each made from a seed. None by default.
+     */
+    default java.util.Map<String, java.util.function.LongFunction<Player>> baselines() {
+        return java.util.Map.of();
     }
 
     /** The registered knowledge of game {@code gameId}, or {@link #uniform} when it has none. */

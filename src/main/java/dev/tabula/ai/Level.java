@@ -6,26 +6,28 @@ import java.util.Locale;
 /**
  * The strengths of the computer player, the same for every game. They differ in their budget
  * (iterations per move) and their policy (whether they use the game's knowledge, how often they
- * blunder), never in code. The iteration budgets are what the arena plays with; in the app a
- * time limit of about a second caps them as well (see {@link #APP_TIME_LIMIT}).
+ * blunder), never in code. The iteration budgets are what the arena plays with; in the app the
+ * player's time per move ({@code Settings.thinkMillis}) caps Easy and Medium as well, and is the
+ * time Hard thinks for.
  */
 public enum Level {
     /**
-     * A short search with random rollouts (cut off by the game's evaluation, if any), and one move
-     * in three played at random: it still beats random play, but leaves pieces hanging often
-     * enough for a beginner to win.
+     * A short search with random rollouts (cut off by the game's evaluation, if any), and every
+     * other move played at random: it still beats random play, but loses clearly to a player who
+     * just takes what is on offer (the {@code greedy} baseline, docs/ai.md), as a beginner does.
      */
-    EASY(new SearchSettings(100, 1.0, 0.0, false, 1.0 / 3, false)),
+    EASY(new SearchSettings(100, 1.0, 0.0, false, 0.5, false)),
     /**
      * A real search with the game's knowledge, but a small one, and now and then (15 %) a random
      * move: with dice, a bigger search alone hardly separated it from Hard (docs/ai.md).
      */
     MEDIUM(new SearchSettings(500, 0.7, 0.5, true, 0.15, false)),
-    /** The full search with the game's knowledge, or the game's perfect player where there is one. */
-    HARD(new SearchSettings(12_000, 0.7, 0.5, true, 0.0, true));
-
-    /** The think time the app gives a computer move, on top of the level's iteration budget. */
-    public static final java.time.Duration APP_TIME_LIMIT = java.time.Duration.ofMillis(900);
+    /**
+     * The full search with the game's knowledge, or the game's perfect player where there is one.
+     * It thinks for the whole time it is given (the player's "time per move"), stopping early only
+     * when its move is clear or proved; with no time limit (the arena) it searches 12,000 iterations.
+     */
+    HARD(new SearchSettings(12_000, 0.7, 0.5, true, 0.0, true, true, true));
 
     private final SearchSettings settings;
 

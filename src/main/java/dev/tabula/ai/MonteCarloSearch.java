@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.function.LongSupplier;
 
 /**
  * One Monte Carlo tree search for the seat of a view: UCT with chance nodes, and for hidden
@@ -34,6 +33,12 @@ final class MonteCarloSearch {
      * bounded, rather than slow beyond any budget.
      */
     static final int MAX_ROLLOUT_PLIES = 1_000;
+    /** The time budget's clock is read every this many iterations (a CPU-time clock is not free). */
+    private static final int CLOCK_EVERY = 8;
+    /** How often the search asks whether its move is already clear. */
+    private static final int CLEAR_CHECK_EVERY = 256;
+    /** Iterations still to come are taken as this much more than the speed so far promises. */
+    private static final double EARLY_STOP_MARGIN = 1.5;
 
     private final SeatView view;
     private final SearchSettings settings;
@@ -43,6 +48,12 @@ final class MonteCarloSearch {
     private final Node root = new Node(null, Node.NO_MOVER, 0);
     private final List<Node> path = new ArrayList<>();
     private int seatCount;
+    /** Whether proofs are backed up (MCTS-Solver): two seats with perfect information. */
+    private boolean solver;
+    /** The root's proved value for the seat to move there, or 0 while unknown. */
+    private byte rootProof;
+    /** The proved node an iteration's descent stopped at, or null. */
+    private Node provenLeaf;
 
     MonteCarloSearch(SeatView view, SearchSettings settings, GameKnowledge knowledge, Rng rng) {
         this.view = view;
@@ -52,32 +63,93 @@ final class MonteCarloSearch {
         this.perfectInformation = view instanceof PerfectView;
     }
 
-    /** Searches until the budget runs out on {@code clock} (nanoseconds) or {@code cancel} is set. */
-    SearchResult run(SearchBudget budget, CancellationToken cancel, LongSupplier clock) {
-        long start = clock.getAsLong();
+    SearchResult run(SearchBudget budget, CancellationToken cancel) {
+        return run(budget, cancel, false);
+    }
+
+    /**
+     * Searches within {@code budget}. With {@code stopWhenClear} (a time budget of the top level)
+     * it also stops once the most visited root move can no longer be overtaken in the time left
+     * at the speed so far; with two seats and perfect information it always stops once the root
+     * is proved won or lost (MCTS-Solver).
+     */
+    SearchResult run(SearchBudget budget, CancellationToken cancel, boolean stopWhenClear) {
+        long start = budget.clock().getAsLong();
+        long wallStart = System.nanoTime();
         long iterations = 0;
+        long elapsed = 0;
         if (perfectInformation) {
             root.state = view.determinize(rng);
             seatCount = root.state.seatCount();
+            solver = seatCount == 2 && settings.solve();
         }
-        while (iterations < budget.maxIterations() && !cancel.isCancelled()
-                && (iterations == 0 || clock.getAsLong() - start < budget.maxNanos())) {
+        boolean timed = budget.hasTimeLimit();
+        while (iterations < budget.maxIterations() && !cancel.isCancelled() && rootProof == 0) {
+            if (timed && iterations % CLOCK_EVERY == 0 && iterations > 0) {
+                elapsed = budget.clock().getAsLong() - start;
+                if (elapsed >= budget.maxNanos()
+                        || stopWhenClear && iterations % CLEAR_CHECK_EVERY == 0 && cannotBeOvertaken(iterations, elapsed, budget)) {
+                    break;
+                }
+            }
             iterate();
             iterations++;
         }
-        long nanos = clock.getAsLong() - start;
+        long nanos = System.nanoTime() - wallStart;
         List<SearchResult.MoveStatistics> stats = root.childList().stream()
-                .map(child -> new SearchResult.MoveStatistics(child.move, child.visits, child.meanReward()))
+                .map(child -> new SearchResult.MoveStatistics(child.move, child.visits, child.meanReward(), child.proof))
                 .sorted(Comparator.comparingInt(SearchResult.MoveStatistics::visits).reversed()
                         .thenComparing(Comparator.comparingDouble(SearchResult.MoveStatistics::meanPayoff).reversed()))
                 .toList();
-        Move best = stats.isEmpty() ? null : stats.get(0).move();
-        return new SearchResult(best, iterations, nanos, stats);
+        return new SearchResult(choice(stats), iterations, nanos, stats);
+    }
+
+    /**
+     * The most visited root move, but a proved win before anything and a proved loss after
+     * anything else (the most visited of those, as it resisted longest in the search).
+     */
+    static Move choice(List<SearchResult.MoveStatistics> stats) {
+        if (stats.isEmpty()) {
+            return null;
+        }
+        for (int wanted : new int[] {1, 0}) {
+            for (SearchResult.MoveStatistics move : stats) {
+                if (move.proof() == wanted) {
+                    return move.move();
+                }
+            }
+        }
+        return stats.get(0).move();
+    }
+
+    /**
+     * Whether the most visited root move keeps its lead whatever the rest of the time brings: the
+     * gap to the second exceeds the iterations still to come at the speed so far (with a margin,
+     * as the speed rises once the JIT has compiled the search).
+     */
+    private boolean cannotBeOvertaken(long iterations, long elapsed, SearchBudget budget) {
+        int first = 0;
+        int second = 0;
+        for (Node child : root.childList()) {
+            if (child.proof == Node.LOSS) {
+                continue; // never chosen over a move not proved lost
+            }
+            if (child.visits > first) {
+                second = first;
+                first = child.visits;
+            } else if (child.visits > second) {
+                second = child.visits;
+            }
+        }
+        double rate = iterations / (double) Math.max(1, elapsed);
+        double remaining = EARLY_STOP_MARGIN * rate * (budget.maxNanos() - elapsed);
+        return first - second > remaining;
     }
 
     private void iterate() {
         path.clear();
         path.add(root);
+        provenLeaf = null;
         State state;
         if (perfectInformation) {
             state = descendPerfect();
@@ -86,12 +158,75 @@ final class MonteCarloSearch {
             seatCount = imagined.seatCount();
             state = descendHidden(imagined);
         }
-        double[] payoffs = state.isTerminal() ? payoffs(state.outcome()) : rollout(state);
+        double[] payoffs;
+        if (provenLeaf != null) {
+            payoffs = new double[2];
+            payoffs[provenLeaf.mover] = provenLeaf.proof == Node.WIN ? 1 : 0;
+            payoffs[1 - provenLeaf.mover] = 1 - payoffs[provenLeaf.mover];
+        } else {
+            payoffs = state.isTerminal() ? payoffs(state.outcome()) : rollout(state);
+        }
         for (Node node : path) {
             node.visits++;
             if (node.mover >= 0) {
                 node.reward += payoffs[node.mover];
             }
+        }
+        if (solver) {
+            backUpProofs();
+        }
+    }
+
+    /**
+     * MCTS-Solver: a node whose mover reaches a won end is a win for it; the seat to move at a
+     * node wins there if one of its moves is a proved win, and loses if every move is a proved
+     * loss. Walks up from the leaf as long as something new is proved (never through a chance
+     * node: its outcomes would all have to be proved).
+     */
+    private void backUpProofs() {
+        for (int i = path.size() - 1; i >= 1; i--) {
+            Node child = path.get(i);
+            Node parent = path.get(i - 1);
+            if (child.proof == 0 || child.mover < 0 || parent.state.isChance()) {
+                return;
+            }
+            int seat = child.mover; // the seat to move at the parent
+            byte value;
+            if (child.proof == Node.WIN) {
+                value = Node.WIN;
+            } else if (allLost(parent)) {
+                value = Node.LOSS;
+            } else {
+                return;
+            }
+            if (parent == root) {
+                rootProof = value;
+                return;
+            }
+            if (parent.mover < 0) {
+                return; // the state after a chance outcome: its value is the roller's business
+            }
+            parent.proof = parent.mover == seat ? value : (byte) -value;
+        }
+    }
+
+    private static boolean allLost(Node node) {
+        if (node.expanded < node.slots.length) {
+            return false;
+        }
+        for (Node slot : node.slots) {
+            if (slot.proof != Node.LOSS) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The proof of a freshly made child whose state ended the game (two seats only). */
+    private void proveIfOver(Node child) {
+        if (solver && child.mover >= 0 && child.state.isTerminal()) {
+            double payoff = child.state.outcome().payoff(child.mover);
+            child.proof = payoff == 1 ? Node.WIN : payoff == 0 ? Node.LOSS : 0;
         }
     }
 
@@ -100,6 +235,10 @@ final class MonteCarloSearch {
         Node node = root;
         while (true) {
             State state = node.state;
+            if (node.proof != 0) {
+                provenLeaf = node; // its value is known: no rollout needed
+                return state;
+            }
             if (state.isTerminal()) {
                 return state;
             }
@@ -131,8 +270,12 @@ final class MonteCarloSearch {
                 Move move = moves.get(index);
                 Node child = new Node(move, state.currentSeat(), prior(state, move));
                 child.state = state.apply(move);
+                proveIfOver(child);
                 node.slots[index] = child;
                 path.add(child);
+                if (child.proof != 0) {
+                    provenLeaf = child;
+                }
                 return child.state;
             }
             node = select(node.slots, Math.log(node.visits));
@@ -184,6 +327,9 @@ final class MonteCarloSearch {
         double c = settings.exploration();
         double w = settings.priorWeight();
         for (Node child : children) {
+            if (child.proof == Node.LOSS && solver) {
+                continue; // a move proved lost is never worth another look
+            }
             double logVisits = Double.isNaN(logParentVisits) ? Math.log(child.availability) : logParentVisits;
             double score = child.reward / child.visits
                     + c * Math.sqrt(logVisits / child.visits)
@@ -193,7 +339,7 @@ final class MonteCarloSearch {
                 best = child;
             }
         }
-        return best;
+        return best != null ? best : children[0];
     }
 
     /** The legal moves' indices, highest prior first, ties in random order. */

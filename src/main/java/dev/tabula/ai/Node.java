@@ -32,6 +32,14 @@ final class Node {
     int availability;
     /** The sum of the mover's payoffs over the visits. */
     double reward;
+    /**
+     * What the search proved about this node for its {@link #mover} (MCTS-Solver, two seats with
+     * perfect information only): {@link #WIN}, {@link #LOSS}, or 0 while unknown.
+     */
+    byte proof;
+
+    static final byte WIN = 1;
+    static final byte LOSS = -1;
 
     // perfect information
     State state;

@@ -3,12 +3,24 @@ package dev.tabula.ai;
 import dev.tabula.core.TabulaException;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.LongFunction;
 
-/** Makes the players the app and the arena know by name: {@code random} and the {@link Level}s. */
+/**
+ * Makes the players the app and the arena know by name: {@code random}, the {@link Level}s, and
+ * the baselines the levels are measured against ({@code greedy}, {@code hard-classic}, and
+ * game-specific ones such as Battlegammon's {@code expectimax}, registered by the game's
+ * knowledge through {@link GameKnowledge#baselines}).
+ */
 public final class Players {
     public static final String RANDOM = "random";
-    /** Every name {@link #create} accepts. */
-    public static final List<String> NAMES = List.of(RANDOM, "easy", "medium", "hard");
+    /** One ply of look-ahead with the game's own evaluation: what a beginner should beat Easy with. */
+    public static final String GREEDY = "greedy";
+    /** Hard as it was before issue 17: 12,000 iterations whatever the time, no solver, the old knowledge. */
+    public static final String HARD_CLASSIC = "hard-classic";
+    /** Every name {@link #create} accepts for every game (games may add their own). */
+    public static final List<String> NAMES = List.of(RANDOM, GREEDY, "easy", "medium", "hard", HARD_CLASSIC);
 
     private Players() {
     }
@@ -22,15 +34,37 @@ public final class Players {
         return new SearchPlayer(level.id(), level.settings(), knowledge, seed);
     }
 
-    /** The player named {@code name} ({@code random}, {@code easy}, {@code medium}, {@code hard}). */
+    /** The player named {@code name}: one of {@link #NAMES}, or a baseline of the game. */
     public static Player create(String name, String gameId, long seed) {
         String key = name.strip().toLowerCase(Locale.ROOT);
-        if (key.equals(RANDOM)) {
-            return new RandomPlayer(seed);
+        GameKnowledge knowledge = GameKnowledge.forGame(gameId);
+        switch (key) {
+            case RANDOM:
+                return new RandomPlayer(seed);
+            case GREEDY:
+                return new GreedyPlayer(knowledge, seed);
+            case HARD_CLASSIC:
+                GameKnowledge classic = knowledge.classic();
+                classic.preparePerfectPlay();
+                return new SearchPlayer(HARD_CLASSIC, Level.HARD.settings().withUsesItsTime(false).withSolve(false),
+                        classic, seed, 1);
+            default:
+                break;
+        }
+        Optional<LongFunction<Player>> baseline = Optional.ofNullable(knowledge.baselines().get(key));
+        if (baseline.isPresent()) {
+            return baseline.get().apply(seed);
         }
         if (!NAMES.contains(key)) {
-            throw new TabulaException("unknown player '" + name + "'; known players: " + String.join(", ", NAMES));
+            throw new TabulaException("unknown player '" + name + "'; known players: "
+                    + String.join(", ", names(gameId)));
         }
         return forLevel(Level.parse(key), gameId, seed);
+    }
+
+    /** Every name {@link #create} accepts for {@code gameId}. */
+    public static List<String> names(String gameId) {
+        Map<String, LongFunction<Player>> baselines = GameKnowledge.forGame(gameId).baselines();
+        return java.util.stream.Stream.concat(NAMES.stream(), baselines.keySet().stream().sorted()).toList();
     }
 }

@@ -20,10 +20,7 @@ public final class RandomPlayer implements Player {
 
     @Override
     public Move choose(SeatView view, SearchBudget budget, CancellationToken cancel) {
-        List<Move> moves = view.determinize(Rng.fromState(rng.nextLong())).legalMoves();
-        if (moves.isEmpty()) {
-            throw new IllegalStateException("seat " + view.seat() + " has no decision to make here");
-        }
+        List<Move> moves = Imagined.decision(view, Rng.fromState(rng.nextLong())).legalMoves();
         return moves.get(rng.nextInt(moves.size()));
     }
 }

@@ -1,17 +1,30 @@
 package dev.tabula.ai;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.time.Duration;
+import java.util.function.LongSupplier;
 
 /**
  * How much a player may think about one move: at most {@code maxIterations} search iterations
- * and at most {@code maxNanos} of wall-clock time, whichever runs out first.
+ * and at most {@code maxNanos} on {@code clock}, whichever runs out first.
  *
  * <p>A level has its own iteration budget; the budget a caller passes to {@link Player#choose}
- * only caps it further. The app passes a time limit ({@code SearchBudget.time(Duration.ofSeconds(1))})
- * so that a slow machine still answers in time; the arena passes {@link #UNLIMITED}, so the
- * level's iteration budget alone decides and a seeded run is reproducible on any machine.
+ * caps it further, except for a level that thinks for the time it is given ({@link
+ * SearchSettings#usesItsTime}, Hard): under a time limit it searches until the time is up or its
+ * move is clear. The app passes a time limit (the player's "time per move"); the arena passes
+ * {@link #UNLIMITED} or an iteration budget, so that a seeded run is reproducible on any machine,
+ * or a CPU-time budget ({@link #cpuTime}), which is fair between players on a busy machine.
+ *
+ * @param clock nanoseconds on the clock the time limit is measured by, read on the searching
+ *              thread: wall-clock time ({@link System#nanoTime}) unless a caller injects another
  */
-public record SearchBudget(long maxIterations, long maxNanos) {
+public record SearchBudget(long maxIterations, long maxNanos, LongSupplier clock) {
+
+    /** The wall clock; one instance, so that equal budgets on it are equal records. */
+    private static final LongSupplier WALL_CLOCK = System::nanoTime;
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final LongSupplier CPU_CLOCK = THREADS::getCurrentThreadCpuTime;
 
     /** No cap beyond the level's own iteration budget. */
     public static final SearchBudget UNLIMITED = new SearchBudget(Long.MAX_VALUE, Long.MAX_VALUE);
@@ -20,6 +33,14 @@ public record SearchBudget(long maxIterations, long maxNanos) {
         if (maxIterations < 1 || maxNanos < 1) {
             throw new IllegalArgumentException("a budget must allow some search: " + maxIterations + ", " + maxNanos);
         }
+        if (clock == null) {
+            throw new IllegalArgumentException("a budget needs a clock");
+        }
+    }
+
+    /** A budget on the wall clock. */
+    public SearchBudget(long maxIterations, long maxNanos) {
+        this(maxIterations, maxNanos, WALL_CLOCK);
     }
 
     public static SearchBudget iterations(long iterations) {
@@ -27,15 +48,36 @@ public record SearchBudget(long maxIterations, long maxNanos) {
     }
 
     public static SearchBudget time(Duration limit) {
-        return new SearchBudget(Long.MAX_VALUE, Math.max(1, limit.toNanos()));
+        return time(limit, WALL_CLOCK);
     }
 
-    /** The tighter of this budget and {@code other} in each dimension. */
+    /** A time limit measured on {@code clock} (nanoseconds): tests inject a clock they advance themselves. */
+    public static SearchBudget time(Duration limit, LongSupplier clock) {
+        return new SearchBudget(Long.MAX_VALUE, Math.max(1, limit.toNanos()), clock);
+    }
+
+    /**
+     * A limit on the CPU time of the searching thread, not on the wall clock: on a machine shared
+     * with other work a player gets the same thinking whatever the load (for the arena's fair
+     * comparisons at equal time).
+     */
+    public static SearchBudget cpuTime(Duration limit) {
+        return time(limit, CPU_CLOCK);
+    }
+
+    /** The tighter of this budget and {@code other} in each dimension (the clock of the one with a time limit). */
     public SearchBudget cappedBy(SearchBudget other) {
-        return new SearchBudget(Math.min(maxIterations, other.maxIterations), Math.min(maxNanos, other.maxNanos));
+        LongSupplier tighterClock = other.maxNanos < maxNanos ? other.clock : clock;
+        return new SearchBudget(Math.min(maxIterations, other.maxIterations), Math.min(maxNanos, other.maxNanos),
+                tighterClock);
     }
 
     public boolean hasTimeLimit() {
         return maxNanos != Long.MAX_VALUE;
+    }
+
+    /** This budget's time limit (and clock) with no cap on iterations. */
+    SearchBudget timeOnly() {
+        return new SearchBudget(Long.MAX_VALUE, maxNanos, clock);
     }
 }

@@ -6,7 +6,6 @@ import dev.tabula.core.SeatView;
 import dev.tabula.core.State;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.LongSupplier;
 
 /**
  * The game-agnostic computer player: a Monte Carlo tree search through the core API alone, shaped
@@ -23,17 +22,23 @@ public final class SearchPlayer implements Player {
     /** The knowledge asked for a perfect move (Hard only), or null. */
     private final GameKnowledge perfectPlay;
     private final Rng seeds;
-    /** Where a time budget is measured, in nanoseconds: the system's clock, or a test's. */
-    private final LongSupplier clock;
+    /** Searches run at once under a time budget of a level that uses its time (root parallelism). */
+    private final int threads;
     private SearchResult lastResult;
 
     public SearchPlayer(String name, SearchSettings settings, GameKnowledge knowledge, long seed) {
-        this(name, settings, knowledge, seed, System::nanoTime);
+        this(name, settings, knowledge, seed, RootParallel.defaultThreads());
     }
 
-    /** For tests: a player whose time budget runs on {@code clock}, so that no test waits for time. */
-    SearchPlayer(String name, SearchSettings settings, GameKnowledge knowledge, long seed, LongSupplier clock) {
-        this.clock = clock;
+    /**
+     * A player that, when it thinks for a time limit, runs {@code threads} searches at once
+     * (root parallelism, perfect information only; see {@link RootParallel}).
+     */
+    public SearchPlayer(String name, SearchSettings settings, GameKnowledge knowledge, long seed, int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be positive");
+        }
+        this.threads = threads;
         this.name = name;
         this.settings = settings;
         this.knowledge = settings.useKnowledge() ? knowledge : new EvaluationOnly(knowledge);
@@ -57,24 +62,24 @@ public final class SearchPlayer implements Player {
 
     /** Like {@link #choose}, with the statistics of the search. */
     public SearchResult search(SeatView view, SearchBudget budget, CancellationToken cancel) {
-        long start = clock.getAsLong();
+        long start = System.nanoTime();
         Rng rng = Rng.fromState(seeds.nextLong());
-        List<Move> moves = view.determinize(Rng.fromState(rng.nextLong())).legalMoves();
-        if (moves.isEmpty()) {
-            throw new IllegalStateException("seat " + view.seat() + " has no decision to make here");
-        }
+        List<Move> moves = Imagined.decision(view, Rng.fromState(rng.nextLong())).legalMoves();
         SearchResult result;
         if (moves.size() == 1) {
-            result = SearchResult.immediate(moves.get(0), clock.getAsLong() - start);
+            result = SearchResult.immediate(moves.get(0), System.nanoTime() - start);
         } else if (rng.nextDouble() < settings.blunderChance()) {
-            result = SearchResult.immediate(moves.get(rng.nextInt(moves.size())), clock.getAsLong() - start);
+            result = SearchResult.immediate(moves.get(rng.nextInt(moves.size())), System.nanoTime() - start);
         } else {
-            Optional<Move> perfect = perfectPlay == null ? Optional.empty() : perfectPlay.perfectMove(view);
+            Optional<Move> perfect = perfectPlay == null ? Optional.empty() : perfectPlay.perfectMove(view, budget);
             if (perfect.isPresent()) {
-                result = SearchResult.immediate(perfect.get(), clock.getAsLong() - start);
+                result = SearchResult.immediate(perfect.get(), System.nanoTime() - start);
             } else {
-                SearchBudget effective = SearchBudget.iterations(settings.iterations()).cappedBy(budget);
-                result = new MonteCarloSearch(view, settings, knowledge, rng).run(effective, cancel, clock);
+                boolean usingTime = settings.usesItsTime() && budget.hasTimeLimit();
+                SearchBudget effective = settings.budgetUnder(budget);
+                result = usingTime && threads > 1
+                        ? RootParallel.search(view, settings, knowledge, rng, threads, effective, cancel)
+                        : new MonteCarloSearch(view, settings, knowledge, rng).run(effective, cancel, usingTime);
                 if (result.move() == null) { // cancelled before the first iteration
                     result = SearchResult.immediate(moves.get(0), result.nanos());
                 }

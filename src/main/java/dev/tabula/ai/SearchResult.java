@@ -9,8 +9,20 @@ import java.util.List;
  */
 public record SearchResult(Move move, long iterations, long nanos, List<MoveStatistics> rootMoves) {
 
-    /** How often the search tried a root move and how well that went for the searching seat. */
-    public record MoveStatistics(Move move, int visits, double meanPayoff) {
+    /**
+     * How often the search tried a root move and how well that went for the searching seat;
+     * {@code proof} is 1 when the search proved the move wins, -1 when it proved it loses, and 0
+     * when it does not know (the mean payoff is then an estimate).
+     */
+    public record MoveStatistics(Move move, int visits, double meanPayoff, int proof) {
+        public MoveStatistics(Move move, int visits, double meanPayoff) {
+            this(move, visits, meanPayoff, 0);
+        }
+
+        /** The payoff the move is worth as far as the search knows: 1 or 0 when proved, else the mean. */
+        public double value() {
+            return proof > 0 ? 1 : proof < 0 ? 0 : meanPayoff;
+        }
     }
 
     public SearchResult {
@@ -24,5 +36,10 @@ public record SearchResult(Move move, long iterations, long nanos, List<MoveStat
 
     public double iterationsPerSecond() {
         return nanos == 0 ? 0 : iterations / (nanos / 1e9);
+    }
+
+    /** The statistics of the chosen move, or null when the move was not searched. */
+    public MoveStatistics chosen() {
+        return rootMoves.stream().filter(stats -> stats.move().equals(move)).findFirst().orElse(null);
     }
 }

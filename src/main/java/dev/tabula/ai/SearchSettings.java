@@ -4,7 +4,8 @@ package dev.tabula.ai;
  * Everything that makes one level of the search player differ from another; the code path is
  * the same for every level and every game.
  *
- * @param iterations     the search iterations per move (the level's own budget)
+ * @param iterations     the search iterations per move (the level's own budget) when the caller
+ *                       gives no time limit, and the cap under one unless {@code usesItsTime}
  * @param exploration    the UCT exploration constant (payoffs are in [0, 1])
  * @param priorWeight    how strongly the game's move priors steer moves with few visits
  * @param useKnowledge   whether to use the game's rollout policy and move priors; without them
@@ -12,9 +13,15 @@ package dev.tabula.ai;
  * @param blunderChance  the chance of playing a uniformly random legal move instead of searching,
  *                       so that a beginner can beat the Easy level
  * @param usePerfectPlay whether to ask the game for a perfect move first ({@link GameKnowledge#perfectMove})
+ * @param usesItsTime    whether a time limit from the caller replaces the iteration budget: the
+ *                       search then thinks until the time is up, stopping early only when its
+ *                       move is clear (the top level; the others keep their iteration budget so
+ *                       that their strength does not grow with the machine)
+ * @param solve          whether proved wins and losses are backed up through the tree
+ *                       (MCTS-Solver; two seats with perfect information only)
  */
 public record SearchSettings(long iterations, double exploration, double priorWeight, boolean useKnowledge,
-                             double blunderChance, boolean usePerfectPlay) {
+                             double blunderChance, boolean usePerfectPlay, boolean usesItsTime, boolean solve) {
 
     public SearchSettings {
         if (iterations < 1 || exploration < 0 || priorWeight < 0 || blunderChance < 0 || blunderChance > 1) {
@@ -22,7 +29,37 @@ public record SearchSettings(long iterations, double exploration, double priorWe
         }
     }
 
+    /** Settings that keep their iteration budget under a time limit. */
+    public SearchSettings(long iterations, double exploration, double priorWeight, boolean useKnowledge,
+                          double blunderChance, boolean usePerfectPlay) {
+        this(iterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay, false, true);
+    }
+
     public SearchSettings withIterations(long newIterations) {
-        return new SearchSettings(newIterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay);
+        return new SearchSettings(newIterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay,
+                usesItsTime, solve);
+    }
+
+    public SearchSettings withUsesItsTime(boolean uses) {
+        return new SearchSettings(iterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay,
+                uses, solve);
+    }
+
+    public SearchSettings withSolve(boolean solves) {
+        return new SearchSettings(iterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay,
+                usesItsTime, solves);
+    }
+
+    public SearchSettings withPerfectPlay(boolean uses) {
+        return new SearchSettings(iterations, exploration, priorWeight, useKnowledge, blunderChance, uses,
+                usesItsTime, solve);
+    }
+
+    /** The budget one search gets under the caller's {@code budget}. */
+    SearchBudget budgetUnder(SearchBudget budget) {
+        if (usesItsTime && budget.hasTimeLimit()) {
+            return budget;
+        }
+        return SearchBudget.iterations(iterations).cappedBy(budget);
     }
 }

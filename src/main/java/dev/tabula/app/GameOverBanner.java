@@ -1,7 +1,9 @@
 package dev.tabula.app;
 
+import dev.tabula.app.spi.GameUi;
 import dev.tabula.core.Outcome;
 import dev.tabula.core.Seat;
+import dev.tabula.core.State;
 import java.util.List;
 import java.util.ResourceBundle;
 import javafx.geometry.Pos;
@@ -52,13 +54,18 @@ final class GameOverBanner {
         banner.setVisible(false);
     }
 
-    /** Shows who won (or that the game is drawn) and why, in the game's words ({@code messages}). */
-    void show(Outcome outcome, List<Seat> seats, ResourceBundle messages) {
+    /**
+     * Shows who won (or that the game is drawn) of the finished {@code state}, and why in the
+     * game's own sentence ({@link GameUi#status}): only the game knows which of an outcome's
+     * arguments are seats to be named, so the banner never formats the reason itself.
+     */
+    void show(State state, List<Seat> seats, GameUi ui, ResourceBundle messages) {
+        Outcome outcome = state.outcome();
         List<String> winners = outcome.winners().stream().map(seat -> seats.get(seat).name()).toList();
         title.setText(outcome.isDraw()
                 ? i18n.text("gameOver.draw", i18n.list(winners))
                 : i18n.text("gameOver.winner", winners.get(0)));
-        reason.setText(I18n.formatOr(messages, outcome.reason(), outcome.reason(), outcome.arguments().toArray()));
+        reason.setText(ui.status(state, seats, messages));
         banner.setVisible(true);
     }
 }

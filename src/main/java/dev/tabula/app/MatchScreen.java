@@ -378,7 +378,7 @@ final class MatchScreen {
         view.show(shown, last, animate && !isBrowsing());
         statusLine.showStatus(entry.ui().status(shown, shownSeats, messages));
         sidePanel.showSeats(shown, shownSeats, entry.ui(), messages);
-        sidePanel.showMoves(match.played(), isBrowsing() ? browsePly : 0);
+        sidePanel.showMoves(match.line(), match.cursor(), isBrowsing() ? browsePly : 0, entry.ui(), messages);
         browseBar.setVisible(isBrowsing());
         browseLabel.setText(isBrowsing() ? i18n.text("browse.label", ply, match.cursor()) : "");
         undoButton.setDisable(!canUndoNow());
@@ -388,7 +388,7 @@ final class MatchScreen {
 
     private void updateBanner(State shown) {
         if (!isBrowsing() && shown.isTerminal()) {
-            banner.show(shown.outcome(), shownSeats, messages);
+            banner.show(shown, shownSeats, entry.ui(), messages);
         } else {
             banner.hide();
         }
@@ -431,6 +431,16 @@ final class MatchScreen {
         @Override
         public long nanoTime() {
             return shell.clock.getAsLong();
+        }
+
+        @Override
+        public void refused(String why) {
+            statusLine.showRefusal(why);
+        }
+
+        @Override
+        public List<Move> movesToShown() {
+            return match.line().subList(0, isBrowsing() ? browsePly : match.cursor());
         }
 
         @Override

@@ -10,8 +10,11 @@ import java.util.ResourceBundle;
 import java.util.function.IntConsumer;
 import javafx.application.Platform;
 import javafx.scene.Node;
+import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -19,7 +22,7 @@ import javafx.scene.layout.VBox;
 
 /**
  * The match screen's side panel: the seats (whose turn, the game's summary of each) and the move
- * list in the game's notation, where a click on a move asks to see the position after it.
+ * list in the game's words, where a click on a move asks to see the position after it.
  */
 final class MatchSidePanel {
     private final I18n i18n;
@@ -28,6 +31,11 @@ final class MatchSidePanel {
     private final VBox panel;
     /** Set while the list is filled from the match, so that selecting a row there is not a player's click. */
     private boolean updatingList;
+    /** How many moves of the list are in effect; the rows after them are undone. */
+    private int inEffect;
+    /** The row the list keeps in view while the game is followed, or -1 while a move is browsed. */
+    private int following = -1;
+    private static final PseudoClass UNDONE = PseudoClass.getPseudoClass("undone");
 
     /** {@code browse} receives the number of plies after a clicked move (1 for the first move). */
     MatchSidePanel(I18n i18n, IntConsumer browse) {
@@ -39,6 +47,7 @@ final class MatchSidePanel {
         Label movesTitle = new Label(i18n.text("match.moves"));
         movesTitle.getStyleClass().add("section-title");
         moveList.setId("move-list");
+        moveList.setCellFactory(list -> new MoveCell());
         moveList.setPlaceholder(new Label(i18n.text("match.noMoves")));
         moveList.getSelectionModel().selectedIndexProperty().addListener((obs, old, index) -> {
             if (!updatingList && index.intValue() >= 0) {
@@ -46,6 +55,15 @@ final class MatchSidePanel {
             }
         });
         VBox.setVgrow(moveList, Priority.ALWAYS);
+        // the list takes the height that is left: it scrolls, the seats' summaries must not be cut short
+        moveList.setPrefHeight(120);
+        // the seats above may grow after the list scrolled (a summary wraps): keep the newest move in view
+        moveList.heightProperty().addListener((obs, old, now) -> {
+            if (following >= 0) {
+                followGame(following);
+            }
+        });
+        seatsBox.setMinHeight(Region.USE_PREF_SIZE);
         panel = new VBox(seatsTitle, seatsBox, movesTitle, moveList);
         panel.setId("side-panel");
         panel.getStyleClass().add("side-panel");
@@ -82,31 +100,66 @@ final class MatchSidePanel {
     }
 
     /**
-     * The moves played so far, with the one after which the position is browsed selected
-     * ({@code browsedPly} plies; 0 or less: none, and the list shows its end).
+     * The whole line of moves in the game's words ({@link GameUi#moveText}): the {@code cursor}
+     * moves in effect, then the undone ones Redo would bring back, greyed, until a new move
+     * replaces them. The move after which the position is browsed ({@code browsedPly} plies) is
+     * selected; when nothing is browsed (0 or less), the list follows the game and shows its
+     * newest move in effect.
      */
-    void showMoves(List<Move> played, int browsedPly) {
+    void showMoves(List<Move> line, int cursor, int browsedPly, GameUi ui, ResourceBundle messages) {
         updatingList = true;
         try {
-            List<String> items = new ArrayList<>(played.size());
-            for (int i = 0; i < played.size(); i++) {
-                items.add(i18n.text("match.moveEntry", i + 1, played.get(i).notation()));
+            List<String> items = new ArrayList<>(line.size());
+            for (int i = 0; i < line.size(); i++) {
+                items.add(i18n.text("match.moveEntry", i + 1, ui.moveText(line.get(i), messages)));
             }
+            boolean cursorMoved = cursor != inEffect;
+            inEffect = cursor;
             if (!moveList.getItems().equals(items)) {
                 moveList.getItems().setAll(items);
+            } else if (cursorMoved) {
+                moveList.refresh(); // the same rows, but which of them are undone changed
             }
+            following = browsedPly > 0 ? -1 : cursor - 1;
             if (browsedPly > 0) {
                 moveList.getSelectionModel().select(browsedPly - 1);
+                moveList.scrollTo(Math.max(0, browsedPly - 3));
             } else {
                 moveList.getSelectionModel().clearSelection();
-                if (!items.isEmpty()) {
-                    // after the list has laid out its new rows; scrolling at once can stop one row short
-                    int last = items.size() - 1;
-                    Platform.runLater(() -> moveList.scrollTo(last));
+                if (cursor > 0) {
+                    followGame(cursor - 1);
                 }
             }
         } finally {
             updatingList = false;
+        }
+    }
+
+    /**
+     * Brings row {@code newest} into view with as little scrolling as it takes, so it shows at the
+     * bottom under the moves that led to it ({@code ListView.scrollTo} would put it at the top).
+     * Scrolling waits for the next layout: a list scrolled before it laid out its new rows can
+     * stop short of them.
+     */
+    private void followGame(int newest) {
+        Platform.runLater(() -> {
+            if (moveList.lookup(".virtual-flow") instanceof VirtualFlow<?> flow) {
+                flow.scrollTo(newest);
+            } else {
+                moveList.scrollTo(newest);
+            }
+        });
+    }
+
+    /** A row of the move list, greyed while its move is undone. */
+    private final class MoveCell extends ListCell<String> {
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty ? null : item);
+            boolean undone = !empty && getIndex() >= inEffect;
+            pseudoClassStateChanged(UNDONE, undone);
+            setOpacity(undone ? 0.5 : 1);
         }
     }
 }

@@ -13,6 +13,7 @@ import javafx.scene.layout.Region;
  * sentence), and while a computer thinks, a spinner with its name.
  */
 final class StatusLine {
+    private static final String REFUSED = "status-refused";
     private final I18n i18n;
     private final Label status = new Label();
     private final HBox thinking = new HBox();
@@ -46,7 +47,16 @@ final class StatusLine {
     }
 
     void showStatus(String sentence) {
+        status.getStyleClass().remove(REFUSED);
         status.setText(sentence);
+    }
+
+    /** Says why the board refused a click; marked until the next {@link #showStatus}. */
+    void showRefusal(String why) {
+        if (!status.getStyleClass().contains(REFUSED)) {
+            status.getStyleClass().add(REFUSED);
+        }
+        status.setText(why);
     }
 
     /** Shows that the seat named {@code name} is thinking, or nobody (null). */

@@ -1,7 +1,11 @@
 package dev.tabula.app;
 
+import dev.tabula.platform.OpenRequests;
+import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.stage.Stage;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -45,6 +49,14 @@ public final class TabulaApp extends Application {
         Startup startup = prepared != null ? prepared.join() : Startup.prepare(DataFolder.user());
         shell = new Shell(stage, startup, filePicker, writes);
         shell.start();
+        // the match file Tabula was started with, and those a later start hands over (platform.SingleInstance)
+        OpenRequests.forThisProcess().deliverTo(file -> Platform.runLater(() -> openRequested(stage, file)));
+    }
+
+    private void openRequested(Stage stage, Optional<Path> file) {
+        stage.setIconified(false);
+        stage.toFront();
+        file.ifPresent(shell::openMatchFile);
     }
 
     @Override

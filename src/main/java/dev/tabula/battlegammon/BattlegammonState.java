@@ -20,7 +20,8 @@ import java.util.List;
  * could use it: then the turn ends at once. A side that can play neither die has the single move
  * {@code pass}. Both wins are checked after every pawn move; the game ends at once, mid-turn too.
  *
- * <p>The state is four bit masks (see {@link Board}) plus a few ints, so copying it is cheap.
+ * <p>The state is the board ({@link Board}: four bit masks), the pawns counted off the track
+ * ({@link Pawns}), where the turn stands ({@link Turn}), the generator and the roll log.
  */
 public final class BattlegammonState implements State {
     /** Reason keys of the two wins. */
@@ -44,64 +45,20 @@ public final class BattlegammonState implements State {
     private static final List<Move> ONLY_PASS = List.of(Pass.PASS);
 
     private final BattlegammonRules rules;
-    /** The track as bit masks (bit p = position p), see {@link Board}. */
-    private final int whiteTop;
-    private final int blackTop;
-    private final int full;
-    private final int bottomWhite;
-    private final int whiteHome;
-    private final int blackHome;
-    private final int whiteGoal;
-    private final int blackGoal;
-    /** White pawns on 13..24 (goal included), Black pawns on 1..12. */
-    private final int whiteFar;
-    private final int blackFar;
-    /** Whose turn (also who rolls at a chance state), or the winner once the game is over. */
-    private final int side;
-    private final boolean over;
-    private final String reason;
-    /** The roll of this turn (0 before the roll). */
-    private final int rolledLow;
-    private final int rolledHigh;
-    /** The dice still to play: two, one (dieB 0) or none (a chance state). */
-    private final int dieA;
-    private final int dieB;
-    /** Where the pawn moved by this turn's first die stands (it may not move again), else 0. */
-    private final int moved;
-    /** The dice the previous turn could not play (0 if none), to tell the players why it ended. */
-    private final int missedA;
-    private final int missedB;
+    private final Board board;
+    private final Pawns pawns;
+    private final Turn turn;
     private final long rng;
     private final RollLog log;
 
     private List<Move> legal;
     private int hash;
 
-    private BattlegammonState(BattlegammonRules rules, int whiteTop, int blackTop, int full, int bottomWhite,
-            int whiteHome, int blackHome, int whiteGoal,
-            int blackGoal, int whiteFar, int blackFar, int side, boolean over, String reason, int rolledLow,
-            int rolledHigh, int dieA, int dieB, int moved, int missedA, int missedB, long rng, RollLog log) {
+    private BattlegammonState(BattlegammonRules rules, Board board, Pawns pawns, Turn turn, long rng, RollLog log) {
         this.rules = rules;
-        this.whiteTop = whiteTop;
-        this.blackTop = blackTop;
-        this.full = full;
-        this.bottomWhite = bottomWhite;
-        this.whiteHome = whiteHome;
-        this.blackHome = blackHome;
-        this.whiteGoal = whiteGoal;
-        this.blackGoal = blackGoal;
-        this.whiteFar = whiteFar;
-        this.blackFar = blackFar;
-        this.side = side;
-        this.over = over;
-        this.reason = reason;
-        this.rolledLow = rolledLow;
-        this.rolledHigh = rolledHigh;
-        this.dieA = dieA;
-        this.dieB = dieB;
-        this.moved = moved;
-        this.missedA = missedA;
-        this.missedB = missedB;
+        this.board = board;
+        this.pawns = pawns;
+        this.turn = turn;
         this.rng = rng;
         this.log = log;
     }
@@ -118,9 +75,8 @@ public final class BattlegammonState implements State {
         codes[16] = Track.BLACK_PAWN;
         codes[19] = 8;
         codes[20] = 8;
-        Board board = Board.fromCodes(codes);
-        return new BattlegammonState(rules, board.whiteTop(), board.blackTop(), board.full(), board.bottomWhite(), 5, 5,
-                0, 0, 0, 0, BLACK, false, null, 0, 0, 0, 0, 0, 0, 0, seed, RollLog.EMPTY);
+        return new BattlegammonState(rules, Board.fromCodes(codes), new Pawns(5, 5, 0, 0, 0, 0),
+                Turn.toRoll(BLACK, 0, 0), seed, RollLog.EMPTY);
     }
 
     /** A position set up for tests and pictures: square codes by position 2..23, home and goal counts. */
@@ -140,11 +96,8 @@ public final class BattlegammonState implements State {
                 blackFar += blacks;
             }
         }
-        int low = Math.min(dieA, dieB == 0 ? dieA : dieB);
-        int high = Math.max(dieA, dieB);
-        return new BattlegammonState(rules, board.whiteTop(), board.blackTop(), board.full(), board.bottomWhite(),
-                whiteHome, blackHome, whiteGoal, blackGoal, whiteFar, blackFar, side, false, null, low, high,
-                dieA == 0 ? 0 : low, dieB == 0 ? 0 : high, 0, 0, 0, seed, RollLog.EMPTY);
+        return new BattlegammonState(rules, board, new Pawns(whiteHome, blackHome, whiteGoal, blackGoal, whiteFar,
+                blackFar), Turn.toPlay(side, dieA, dieB), seed, RollLog.EMPTY);
     }
 
     // ------------------------------------------------------------------ the State API
@@ -156,12 +109,12 @@ public final class BattlegammonState implements State {
 
     @Override
     public int currentSeat() {
-        return over ? NOBODY : dieA == 0 ? CHANCE : side;
+        return turn.over() ? NOBODY : turn.dieA() == 0 ? CHANCE : turn.side();
     }
 
     @Override
     public boolean isTerminal() {
-        return over;
+        return turn.over();
     }
 
     @Override
@@ -189,7 +142,7 @@ public final class BattlegammonState implements State {
     public List<Move> legalMoves() {
         List<Move> result = legal;
         if (result == null) {
-            result = over || dieA == 0 ? List.of() : MoveGenerator.legalMoves(this);
+            result = turn.over() || turn.dieA() == 0 ? List.of() : MoveGenerator.legalMoves(this);
             legal = result;
         }
         return result;
@@ -201,119 +154,51 @@ public final class BattlegammonState implements State {
             if (!isChance()) {
                 throw new IllegalMoveException("'" + roll + "' is not due: no roll is pending");
             }
-            return new BattlegammonState(rules, whiteTop, blackTop, full, bottomWhite, whiteHome, blackHome, whiteGoal,
-                    blackGoal, whiteFar, blackFar, side, false, null, roll.low(), roll.high(), roll.low(), roll.high(),
-                    0, 0, 0, rngAfterRoll(), log.plus(roll));
+            return new BattlegammonState(rules, board, pawns, turn.rolled(roll), rngAfterRoll(), log.plus(roll));
         }
         if (!isLegal(move)) {
             throw new IllegalMoveException("'" + move.notation() + "' is not a legal move here");
         }
         if (move == Pass.PASS) {
-            return new BattlegammonState(rules, whiteTop, blackTop, full, bottomWhite, whiteHome, blackHome, whiteGoal,
-                    blackGoal, whiteFar, blackFar, 1 - side, false, null, 0, 0, 0, 0, 0, dieA, dieB, rng, log);
+            return new BattlegammonState(rules, board, pawns, turn.passTo(turn.dieA(), turn.dieB()), rng, log);
         }
         return applyPawnMove((PawnMove) move);
     }
 
     private State applyPawnMove(PawnMove move) {
+        int side = turn.side();
         int from = move.from();
         int to = move.to(side);
-        int w = whiteTop;
-        int k = blackTop;
-        int f = full;
-        int bw = bottomWhite;
-        int nextWhiteHome = whiteHome;
-        int nextBlackHome = blackHome;
-        int nextWhiteGoal = whiteGoal;
-        int nextBlackGoal = blackGoal;
-        if (from == Track.home(side)) {
-            if (side == WHITE) {
-                nextWhiteHome--;
-            } else {
-                nextBlackHome--;
-            }
-        } else {
-            // The top pawn leaves; the bottom one of a stack is uncovered.
-            int b = Board.bit(from);
-            w &= ~b;
-            k &= ~b;
-            if ((f & b) != 0) {
-                if ((bw & b) != 0) {
-                    w |= b;
-                } else {
-                    k |= b;
-                }
-                f &= ~b;
-                bw &= ~b;
-            }
-        }
-        if (to == Track.goal(side)) {
-            if (side == WHITE) {
-                nextWhiteGoal++;
-            } else {
-                nextBlackGoal++;
-            }
-        } else {
-            // The pawn lands, on top of whatever single pawn is there.
-            int t = Board.bit(to);
-            if (((w | k) & t) != 0) {
-                f |= t;
-                if ((w & t) != 0) {
-                    bw |= t;
-                }
-            }
-            w &= ~t;
-            k &= ~t;
-            if (side == WHITE) {
-                w |= t;
-            } else {
-                k |= t;
-            }
-        }
-        int nextWhiteFar = whiteFar;
-        int nextBlackFar = blackFar;
-        if (!Track.inEnemyHalf(side, from) && Track.inEnemyHalf(side, to)) {
-            if (side == WHITE) {
-                nextWhiteFar++;
-            } else {
-                nextBlackFar++;
-            }
-        }
-        int goal = side == WHITE ? nextWhiteGoal : nextBlackGoal;
-        int far = side == WHITE ? nextWhiteFar : nextBlackFar;
-        if (goal >= Track.GOAL_TO_WIN || far >= Track.ENEMY_HALF_TO_WIN) {
+        Board nextBoard = board.afterMove(side, from, to);
+        Pawns nextPawns = pawns.afterMove(side, from, to);
+        int goal = nextPawns.inGoal(side);
+        if (goal >= Track.GOAL_TO_WIN || nextPawns.inEnemyHalf(side) >= Track.ENEMY_HALF_TO_WIN) {
             String why = goal >= Track.GOAL_TO_WIN ? WIN_BY_GOAL : WIN_BY_ENEMY_HALF;
-            return new BattlegammonState(rules, w, k, f, bw, nextWhiteHome, nextBlackHome, nextWhiteGoal, nextBlackGoal,
-                    nextWhiteFar, nextBlackFar, side, true, why, rolledLow, rolledHigh, 0, 0, to, 0, 0, rng, log);
+            return new BattlegammonState(rules, nextBoard, nextPawns, turn.won(why, to), rng, log);
         }
-        if (dieB != 0) {
-            int other = move.pips() == dieA ? dieB : dieA;
-            int home = side == WHITE ? nextWhiteHome : nextBlackHome;
-            if (Board.movable(side == WHITE ? w : k, f, home, side, other, to) != 0) {
-                return new BattlegammonState(rules, w, k, f, bw, nextWhiteHome, nextBlackHome, nextWhiteGoal,
-                        nextBlackGoal, nextWhiteFar, nextBlackFar, side, false, null, rolledLow, rolledHigh, other, 0, to,
-                        0, 0, rng, log);
-            }
-            return new BattlegammonState(rules, w, k, f, bw, nextWhiteHome, nextBlackHome, nextWhiteGoal, nextBlackGoal,
-                    nextWhiteFar, nextBlackFar, 1 - side, false, null, 0, 0, 0, 0, 0, other, 0, rng, log);
+        Turn next;
+        if (turn.dieB() != 0) {
+            int other = move.pips() == turn.dieA() ? turn.dieB() : turn.dieA();
+            int sideTop = side == WHITE ? nextBoard.whiteTop() : nextBoard.blackTop();
+            boolean playable = Board.movable(sideTop, nextBoard.full(), nextPawns.atHome(side), side, other, to) != 0;
+            next = playable ? turn.secondDie(other, to) : turn.passTo(other, 0);
+        } else {
+            next = turn.passTo(0, 0);
         }
-        return new BattlegammonState(rules, w, k, f, bw, nextWhiteHome, nextBlackHome, nextWhiteGoal, nextBlackGoal,
-                nextWhiteFar, nextBlackFar, 1 - side, false, null, 0, 0, 0, 0, 0, 0, 0, rng, log);
+        return new BattlegammonState(rules, nextBoard, nextPawns, next, rng, log);
     }
 
     @Override
     public BattlegammonState reseeded(long seed) {
-        return new BattlegammonState(rules, whiteTop, blackTop, full, bottomWhite, whiteHome, blackHome, whiteGoal,
-                blackGoal, whiteFar, blackFar, side, over, reason, rolledLow, rolledHigh, dieA, dieB, moved, missedA,
-                missedB, seed, log);
+        return new BattlegammonState(rules, board, pawns, turn, seed, log);
     }
 
     @Override
     public Outcome outcome() {
-        if (!over) {
+        if (!turn.over()) {
             throw new IllegalStateException("the game is not over");
         }
-        return Outcome.win(side, reason);
+        return Outcome.win(turn.side(), turn.reason());
     }
 
     // ------------------------------------------------------------------ what the view and tests read
@@ -324,7 +209,7 @@ public final class BattlegammonState implements State {
 
     /** Whose turn it is (also at a chance state: who rolls), or the winner once the game is over. */
     public int side() {
-        return side;
+        return turn.side();
     }
 
     /** The square code at a track position 2..23 (see {@link Track}). */
@@ -332,31 +217,31 @@ public final class BattlegammonState implements State {
         if (position <= Track.WHITE_HOME || position >= Track.BLACK_HOME) {
             throw new IllegalArgumentException("position " + position + " is a home, not a track square");
         }
-        return board().codeAt(position);
+        return board.codeAt(position);
     }
 
     /** Pawns of {@code side} still in their own home (they may leave at any time). */
     public int atHome(int side) {
-        return side == WHITE ? whiteHome : blackHome;
+        return pawns.atHome(side);
     }
 
     /** Pawns of {@code side} in the opponent's home (they never move again); 3 wins. */
     public int inGoal(int side) {
-        return side == WHITE ? whiteGoal : blackGoal;
+        return pawns.inGoal(side);
     }
 
     /** Pawns of {@code side} in the opponent's half, goal included; 8 wins. */
     public int inEnemyHalf(int side) {
-        return side == WHITE ? whiteFar : blackFar;
+        return pawns.inEnemyHalf(side);
     }
 
     /** The roll of this turn, smaller die first; 0 before the roll. */
     public int rolledLow() {
-        return rolledLow;
+        return turn.rolledLow();
     }
 
     public int rolledHigh() {
-        return rolledHigh;
+        return turn.rolledHigh();
     }
 
     /**
@@ -364,25 +249,25 @@ public final class BattlegammonState implements State {
      * roll or after the game ended.
      */
     public int[] diceToPlay() {
-        return new int[] {dieA, dieB};
+        return new int[] {turn.dieA(), turn.dieB()};
     }
 
     /** Where the pawn moved with this turn's first die stands (it may not move again); 0 if none. */
     public int movedPawnPosition() {
-        return moved;
+        return turn.moved();
     }
 
     /** The dice that the previous turn could not play, {0, 0} if it played all (see the class doc). */
     public int[] missedLastTurn() {
-        return new int[] {missedA, missedB};
+        return new int[] {turn.missedA(), turn.missedB()};
     }
 
     int dieA() {
-        return dieA;
+        return turn.dieA();
     }
 
     int dieB() {
-        return dieB;
+        return turn.dieB();
     }
 
     /** The stored generator's state, from which the next roll is drawn. */
@@ -396,25 +281,25 @@ public final class BattlegammonState implements State {
     }
 
     Board board() {
-        return new Board(whiteTop, blackTop, full, bottomWhite);
+        return board;
     }
 
     /** The mask of squares where {@code side}'s pawn is on top. */
     int topMask(int side) {
-        return side == WHITE ? whiteTop : blackTop;
+        return side == WHITE ? board.whiteTop() : board.blackTop();
     }
 
     int occupiedMask() {
-        return whiteTop | blackTop;
+        return board.whiteTop() | board.blackTop();
     }
 
     int fullMask() {
-        return full;
+        return board.full();
     }
 
     /** The stacks whose bottom pawn belongs to {@code side}. */
     int ownBottomMask(int side) {
-        return side == WHITE ? bottomWhite : full & ~bottomWhite;
+        return side == WHITE ? board.bottomWhite() : board.full() & ~board.bottomWhite();
     }
 
     /** Moves are interned, so membership is identity; this is on the playout hot path. */
@@ -433,27 +318,15 @@ public final class BattlegammonState implements State {
     @Override
     public boolean equals(Object o) {
         // The roll log is a record of the past, not part of the position: left out on purpose.
-        return o instanceof BattlegammonState other && rng == other.rng && side == other.side && over == other.over
-                && dieA == other.dieA && dieB == other.dieB && rolledLow == other.rolledLow
-                && rolledHigh == other.rolledHigh && moved == other.moved && missedA == other.missedA
-                && missedB == other.missedB && whiteHome == other.whiteHome && blackHome == other.blackHome
-                && whiteGoal == other.whiteGoal && blackGoal == other.blackGoal && rules.equals(other.rules)
-                && java.util.Objects.equals(reason, other.reason) && whiteTop == other.whiteTop
-                && blackTop == other.blackTop && full == other.full && bottomWhite == other.bottomWhite;
+        return o instanceof BattlegammonState other && rng == other.rng && board.equals(other.board)
+                && pawns.equals(other.pawns) && turn.equals(other.turn) && rules.equals(other.rules);
     }
 
     @Override
     public int hashCode() {
         int h = hash;
         if (h == 0) {
-            h = whiteTop;
-            h = 31 * h + blackTop;
-            h = 31 * h + full;
-            h = 31 * h + bottomWhite;
-            h = 31 * h + Long.hashCode(rng);
-            h = 31 * h + (side | (over ? 4 : 0) | dieA << 3 | dieB << 6 | rolledLow << 9 | rolledHigh << 12
-                    | moved << 15 | missedA << 20 | missedB << 23);
-            h = 31 * h + (whiteHome | blackHome << 4 | whiteGoal << 8 | blackGoal << 12);
+            h = ((board.hashCode() * 31 + pawns.hashCode()) * 31 + turn.hashCode()) * 31 + Long.hashCode(rng);
             h = 31 * h + rules.hashCode();
             hash = h == 0 ? 1 : h;
         }
@@ -463,10 +336,10 @@ public final class BattlegammonState implements State {
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder();
-        text.append(side == BLACK ? "Black" : "White").append(over ? " won" : dieA == 0 ? " to roll" : " to play "
-                + dieA + (dieB == 0 ? "" : "," + dieB));
-        text.append(" | W home ").append(whiteHome).append(" goal ").append(whiteGoal)
-                .append(" | B home ").append(blackHome).append(" goal ").append(blackGoal).append(" |");
+        text.append(turn.side() == BLACK ? "Black" : "White").append(turn.over() ? " won" : turn.dieA() == 0
+                ? " to roll" : " to play " + turn.dieA() + (turn.dieB() == 0 ? "" : "," + turn.dieB()));
+        text.append(" | W home ").append(pawns.whiteHome()).append(" goal ").append(pawns.whiteGoal())
+                .append(" | B home ").append(pawns.blackHome()).append(" goal ").append(pawns.blackGoal()).append(" |");
         for (int p = 2; p < Track.BLACK_HOME; p++) {
             if (codeAt(p) != 0) {
                 text.append(' ').append(p).append(':').append(describe(codeAt(p)));

@@ -4,9 +4,7 @@ import static dev.tabula.battlegammon.Track.WHITE;
 
 /**
  * The track squares 2..23 as four bit masks (bit {@code p} is position {@code p}), so a whole
- * board is four ints (the state keeps them as plain fields), copying it is free and asking
- * "which pawns can move by a 5" is a few shifts. This record is the readable form, for setting up
- * positions and drawing them.
+ * board is four ints, copying it is cheap and asking "which pawns can move by a 5" is a few shifts.
  *
  * <ul>
  *   <li>{@code whiteTop}, {@code blackTop}: squares whose top (or only) pawn is white, black;</li>
@@ -46,6 +44,49 @@ record Board(int whiteTop, int blackTop, int full, int bottomWhite) {
             }
         }
         return new Board(whiteTop, blackTop, full, bottomWhite);
+    }
+
+    /**
+     * The board after {@code side} moved its pawn from {@code from} to {@code to}: the top pawn
+     * leaves its square (uncovering the bottom one of a stack) unless it left the home, and lands
+     * on top of whatever single pawn is there unless it reached the goal.
+     */
+    Board afterMove(int side, int from, int to) {
+        int w = whiteTop;
+        int k = blackTop;
+        int f = full;
+        int bw = bottomWhite;
+        if (from != Track.home(side)) {
+            int b = bit(from);
+            w &= ~b;
+            k &= ~b;
+            if ((f & b) != 0) {
+                if ((bw & b) != 0) {
+                    w |= b;
+                } else {
+                    k |= b;
+                }
+                f &= ~b;
+                bw &= ~b;
+            }
+        }
+        if (to != Track.goal(side)) {
+            int t = bit(to);
+            if (((w | k) & t) != 0) {
+                f |= t;
+                if ((w & t) != 0) {
+                    bw |= t;
+                }
+            }
+            w &= ~t;
+            k &= ~t;
+            if (side == WHITE) {
+                w |= t;
+            } else {
+                k |= t;
+            }
+        }
+        return new Board(w, k, f, bw);
     }
 
     /** The square code at track position {@code p} (see {@link Track}). */

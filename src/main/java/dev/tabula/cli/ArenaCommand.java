@@ -2,11 +2,13 @@ package dev.tabula.cli;
 
 import dev.tabula.ai.Arena;
 import dev.tabula.ai.Players;
+import dev.tabula.ai.SearchBudget;
 import dev.tabula.ai.WilsonInterval;
 import dev.tabula.core.Game;
 import dev.tabula.core.Setup;
 import dev.tabula.core.TabulaException;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,10 +32,12 @@ final class ArenaCommand implements Callable<Integer> {
     @Mixin
     GameSelection selection;
 
-    @Parameters(index = "1", paramLabel = "<playerA>", description = "random, easy, medium or hard.")
+    @Parameters(index = "1", paramLabel = "<playerA>", description = "random, greedy, easy, medium, hard, "
+            + "hard-classic, or a baseline of the game (expectimax in battlegammon, rules in zodijak).")
     String playerA;
 
-    @Parameters(index = "2", paramLabel = "<playerB>", description = "random, easy, medium or hard.")
+    @Parameters(index = "2", paramLabel = "<playerB>", description = "random, greedy, easy, medium, hard, "
+            + "hard-classic, or a baseline of the game (expectimax in battlegammon, rules in zodijak).")
     String playerB;
 
     @Parameters(index = "3", paramLabel = "<games>", description = "How many games.")
@@ -41,6 +45,11 @@ final class ArenaCommand implements Callable<Integer> {
 
     @Option(names = "--threads", paramLabel = "N", description = "Games played at once (default: ${DEFAULT-VALUE}).")
     int threads = 1;
+
+    @Option(names = "--cpu-millis", paramLabel = "MS", description = "Give every move this much of its thread's "
+            + "CPU time (Hard thinks for all of it; the other levels keep their iteration budgets). Fair on a busy "
+            + "machine, but not reproducible. Default: iteration budgets only.")
+    Integer cpuMillis;
 
     @Override
     public Integer call() {
@@ -65,13 +74,17 @@ final class ArenaCommand implements Callable<Integer> {
         String nameB = label(playerB, playerA, "B");
         Arena arena = new Arena(game, setup, nameA, seed -> Players.create(playerA, id, seed),
                 nameB, seed -> Players.create(playerB, id, seed));
+        if (cpuMillis != null) {
+            arena.withBudget(SearchBudget.cpuTime(Duration.ofMillis(cpuMillis)));
+        }
         long start = System.nanoTime();
         Arena.Result result = arena.play(games, threads);
         double seconds = (System.nanoTime() - start) / 1e9;
 
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("%s arena: %s vs %s, %d games, %d seats, seats alternating, seed %d, %d thread(s)%n",
-                id, nameA, nameB, games, setup.seats(), setup.seed(), threads);
+        out.printf("%s arena: %s vs %s, %d games, %d seats, seats alternating, seed %d, %d thread(s)%s%n",
+                id, nameA, nameB, games, setup.seats(), setup.seed(), threads,
+                cpuMillis == null ? "" : ", " + cpuMillis + " ms of CPU time per move");
         printSide(out, result.a(), result.winIntervalA(), games);
         printSide(out, result.b(), result.winIntervalB(), games);
         out.printf("draws: %d%n", result.draws());

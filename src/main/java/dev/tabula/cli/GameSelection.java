@@ -2,7 +2,6 @@ package dev.tabula.cli;
 
 import dev.tabula.core.Game;
 import dev.tabula.core.GameCatalog;
-import dev.tabula.core.Seat;
 import dev.tabula.core.Setup;
 import dev.tabula.core.State;
 import dev.tabula.core.Match;
@@ -11,9 +10,7 @@ import dev.tabula.core.save.Echo;
 import dev.tabula.core.save.MatchCodec;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.stream.IntStream;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -50,6 +47,21 @@ final class GameSelection {
         return from == null ? game().start(setup()) : savedMatch().current();
     }
 
+    /**
+     * The position to work on; when it is a finished match from a file, one line on {@code err}
+     * says who won, since the commands' results (no moves, a count of 0) cannot.
+     */
+    State position(java.io.PrintWriter err) {
+        if (from == null) {
+            return position();
+        }
+        Match match = savedMatch();
+        if (match.current().isTerminal()) {
+            err.println("tabula: the match is over: " + MatchWords.result(match, match.current().outcome()));
+        }
+        return match.current();
+    }
+
     /** The match of {@code --from}, checked to be of the game asked for. */
     Match savedMatch() {
         if (!options.isEmpty() || seats != null) {
@@ -58,13 +70,9 @@ final class GameSelection {
         Match match = new MatchCodec(GameCatalog.installed()).load(from);
         String fileGame = match.game().info().id();
         if (!fileGame.equals(gameId)) {
-            throw new TabulaException(Echo.quote(from.toString()) + " holds a match of " + fileGame + ", not "
-                    + Echo.quote(gameId));
+            throw new TabulaException("The file " + Echo.path(from.toString()) + " holds a match of " + fileGame
+                    + ", not " + Echo.quote(gameId) + ".");
         }
         return match;
-    }
-
-    static List<Seat> defaultSeats(int count) {
-        return IntStream.range(0, count).mapToObj(i -> Seat.person("Player " + (i + 1))).toList();
     }
 }

@@ -10,7 +10,7 @@ import java.util.stream.Collectors;
 /**
  * The command line's words for who sits where and how a match stands. Seat names come from a
  * match file, which anyone may have written: they are checked on loading (no control
- * characters, at most 100 characters), so they print as they are.
+ * characters or line breaks, at most 1,000 characters), so they print as they are.
  */
 final class MatchWords {
     private MatchWords() {
@@ -34,7 +34,7 @@ final class MatchWords {
             return "over: " + result(match, state.outcome());
         }
         if (state.isChance()) {
-            return "next: chance (" + state.sampleChance().notation() + " is due, drawn from the seed)";
+            return "next: chance (the match's own generator draws the outcome)"; // not named: the dice to come stay unsaid
         }
         return "to move: " + seat(match, state.currentSeat());
     }

@@ -1,7 +1,6 @@
 package dev.tabula.cli;
 
 import dev.tabula.core.ChanceOutcome;
-import dev.tabula.core.Match;
 import dev.tabula.core.Move;
 import dev.tabula.core.State;
 import java.io.PrintWriter;
@@ -28,13 +27,9 @@ final class MovesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Match match = selection.from == null ? null : selection.savedMatch();
-        State position = match == null ? selection.position() : match.current();
+        State position = selection.position(spec.commandLine().getErr());
         PrintWriter out = spec.commandLine().getOut();
-        if (position.isTerminal()) {
-            spec.commandLine().getErr().println("tabula: the match is over, so there are no moves: "
-                    + MatchWords.result(match, position.outcome()));
-        } else if (position.isChance()) {
+        if (position.isChance()) {
             for (ChanceOutcome outcome : position.chanceOutcomes()) {
                 out.println(outcome.move().notation());
             }

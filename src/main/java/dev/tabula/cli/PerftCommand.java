@@ -12,7 +12,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code perft <game> <depth>}: the number of move sequences of that length; the count alone last. */
-@Command(name = "perft", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = "Count the move sequences of a given length (passes count as moves).")
+@Command(name = "perft", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = "Count the move sequences of a given length (passes count as moves). "
+                + "Of a finished match the count is 0, and standard error says who won.")
 final class PerftCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -28,7 +30,7 @@ final class PerftCommand implements Callable<Integer> {
         if (depth < 0) {
             throw new TabulaException("the depth must be 0 or more, not " + depth);
         }
-        State position = selection.position();
+        State position = selection.position(spec.commandLine().getErr());
         long start = System.nanoTime();
         long count = Perft.count(position, depth);
         double seconds = (System.nanoTime() - start) / 1e9;

@@ -14,16 +14,6 @@ public final class Discs {
     public static final int BLACK_SEAT = 0;
     public static final int WHITE_SEAT = 1;
 
-    private static final int INNER_MASK;
-
-    static {
-        int mask = 0;
-        for (int p : Star.INNER) {
-            mask |= 3 << (2 * p);
-        }
-        INNER_MASK = mask;
-    }
-
     private Discs() {
     }
 
@@ -75,10 +65,5 @@ public final class Discs {
         int black = innerCount(board, BLACK_SEAT);
         int white = innerCount(board, WHITE_SEAT);
         return black > white ? BLACK_SEAT : white > black ? WHITE_SEAT : -1;
-    }
-
-    /** The inner ring's contents alone (used to compare rings quickly). */
-    static int innerBits(int board) {
-        return board & INNER_MASK;
     }
 }

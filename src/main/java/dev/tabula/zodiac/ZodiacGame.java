@@ -9,7 +9,7 @@ import dev.tabula.core.Setup;
 import dev.tabula.core.State;
 
 /**
- * ZODIAC (Mitsuo Yamamoto, Logy Games 2015) as ruled in {@code shared/rules/zodiac.md}: two
+ * ZODIAC (Mitsuo Yamamoto, Logy Games 2015) as ruled in {@code docs/rules/zodiac.md}: two
  * players, seat 0 Black and seat 1 White, six reversible discs and two red neutral discs on a
  * twelve-point star.
  */

@@ -194,11 +194,6 @@ public final class ZodiacState implements State {
         return runs;
     }
 
-    /** How many arrangements the game has seen, the start included. */
-    public int arrangementsSeen() {
-        return history.size;
-    }
-
     /** The rule 9 key of an arrangement with {@code seatToMove} to move, as this game's option counts it. */
     public int repetitionKey(int board, int seatToMove) {
         return keyOf(rules, board, seatToMove);

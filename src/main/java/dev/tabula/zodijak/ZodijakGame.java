@@ -11,7 +11,7 @@ import java.util.Locale;
 
 /**
  * Zodijak, the Serbian shedding game for 2–4 players played to 55 points (rules in
- * {@code shared/rules/zodijak.md}, for players in {@code docs/rules/zodijak.md}).
+ * {@code docs/rules/zodijak.md}).
  *
  * <p>Each seat's zodiac sign is an option ({@code sign1} … {@code sign4}): signs are public and
  * chosen before the first deal (Z2), so they belong to the setup like the other public choices,
@@ -21,7 +21,7 @@ import java.util.Locale;
 public final class ZodijakGame implements Game {
     public static final String ID = "zodijak";
 
-    private static final GameInfo INFO = new GameInfo(ID, "Zodijak", 2, 4, ZodijakRules.specs());
+    private static final GameInfo INFO = new GameInfo(ID, "Zodijak", 2, 4, ZodijakRules.specs(), ZodijakRules.RETIRED);
 
     @Override
     public GameInfo info() {

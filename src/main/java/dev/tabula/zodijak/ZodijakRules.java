@@ -43,8 +43,11 @@ public record ZodijakRules(
     public static final String REDECLARE_SIGNS = "redeclareSignsEachHand";
     public static final String VOLUNTARY_DRAW = "voluntaryDraw";
     public static final String RESHUFFLE = "reshuffle";
-    public static final String SHORT_PENALTY = "shortPenalty";
-    public static final String PENALTY_AFTER_OUT = "penaltyAfterOut";
+    /**
+     * Options once offered with a single value each and never read (a penalty larger than the
+     * stock lapses; players without cards are skipped): still accepted in files, and ignored.
+     */
+    public static final java.util.Set<String> RETIRED = java.util.Set.of("shortPenalty", "penaltyAfterOut");
     public static final String BLOCKED_HAND = "blockedHand";
     public static final String FORCED_PENALTY_UI = "forcedPenaltyUi";
     /** {@code sign1} … {@code sign4}: the zodiac sign of each seat, public, fixed for the match (Z2, R9). */
@@ -72,8 +75,6 @@ public record ZodijakRules(
         specs.add(OptionSpec.flag(REDECLARE_SIGNS, false));
         specs.add(OptionSpec.flag(VOLUNTARY_DRAW, true));
         specs.add(OptionSpec.choice(RESHUFFLE, "immediate", "immediate", "onDemand"));
-        specs.add(OptionSpec.choice(SHORT_PENALTY, "lapse", "lapse"));
-        specs.add(OptionSpec.choice(PENALTY_AFTER_OUT, "skipFinishedPlayers", "skipFinishedPlayers"));
         specs.add(OptionSpec.choice(BLOCKED_HAND, "noScore", "noScore", "fewestCardsScoresDifference"));
         specs.add(OptionSpec.choice(FORCED_PENALTY_UI, "victimConfirms", "victimConfirms", "autoResolve"));
         return List.copyOf(specs);

@@ -145,7 +145,7 @@ public final class ZolaState implements State {
 
     /** The colour the seat plays. */
     public byte colourOf(int seat) {
-        return (byte) (((seat == 1) ^ swapped) ? BLUE : RED);
+        return ((seat == 1) ^ swapped) ? BLUE : RED;
     }
 
     public byte colourToMove() {

@@ -27,10 +27,13 @@ class BudgetAndCancellationTest {
     private final State start = new ZolaGame().start(2, Map.of("size", "8"), 1);
     private final SeatView view = start.viewFor(0);
 
-    /** Hard with a far-off iteration cap, so that only the time limit or a cancellation stops it. */
-    private static SearchPlayer endless(LongSupplier clock) {
-        return new SearchPlayer("endless", Level.HARD.settings().withIterations(CAP),
-                GameKnowledge.forGame(ZolaGame.ID), 1, clock);
+    /**
+     * Hard with a far-off iteration cap and no early stop when its move is clear, on one thread, so
+     * that only the time limit or a cancellation stops it.
+     */
+    private static SearchPlayer endless() {
+        return new SearchPlayer("endless", Level.HARD.settings().withIterations(CAP).withUsesItsTime(false),
+                GameKnowledge.forGame(ZolaGame.ID), 1, 1);
     }
 
     /** A clock that moves on one millisecond each time it is read, and runs {@code atReading} at each reading. */
@@ -45,17 +48,17 @@ class BudgetAndCancellationTest {
 
     @Test
     void aTimeBudgetIsRespected() {
-        SearchResult result = endless(ticking(reading -> { }))
-                .search(view, SearchBudget.time(Duration.ofMillis(300)), CancellationToken.none());
+        SearchResult result = endless()
+                .search(view, SearchBudget.time(Duration.ofMillis(300), ticking(reading -> { })), CancellationToken.none());
 
-        assertThat(result.iterations()).as("one reading per iteration, 300 ms").isBetween(290L, 301L);
-        assertThat(result.nanos()).isBetween(300 * MILLI, 302 * MILLI);
+        // the search reads the clock once at its start and then every 8 iterations: 300 ms are 300 readings later
+        assertThat(result.iterations()).isEqualTo(300 * 8);
         assertThat(start.legalMoves()).contains(result.move());
     }
 
     /**
-     * Cancelled from another thread while the search runs (held at its 50th clock reading until the
-     * token is set): the search stops within one iteration, with a legal move.
+     * Cancelled from another thread while the search runs (held at its 50th clock reading, before
+     * iteration 392, until the token is set): the search stops within one iteration, with a legal move.
      */
     @Test
     void cancellationFromAnotherThreadStopsTheSearchWithinOneIteration() throws Exception {
@@ -69,15 +72,15 @@ class BudgetAndCancellationTest {
             }
         });
         CompletableFuture<SearchResult> answer = CompletableFuture.supplyAsync(
-                () -> endless(clock).search(view, SearchBudget.UNLIMITED, cancel));
+                () -> endless().search(view, SearchBudget.time(Duration.ofHours(1), clock), cancel));
         searching.await();
         assertThat(answer).isNotDone();
         cancel.cancel();
         cancelled.countDown();
 
         SearchResult result = answer.get();
-        // readings 1 and 2 start the clocks; reading 50 comes before iteration 49, the last one
-        assertThat(result.iterations()).isEqualTo(49);
+        // reading 1 starts the clock, reading 50 comes before iteration 392 (the 393rd), the last one
+        assertThat(result.iterations()).isEqualTo(49 * 8 + 1);
         assertThat(start.legalMoves()).contains(result.move());
     }
 
@@ -86,7 +89,7 @@ class BudgetAndCancellationTest {
         CancellationToken cancel = new CancellationToken();
         cancel.cancel();
 
-        assertThat(start.legalMoves()).contains(endless(System::nanoTime).choose(view, SearchBudget.UNLIMITED, cancel));
+        assertThat(start.legalMoves()).contains(endless().choose(view, SearchBudget.UNLIMITED, cancel));
     }
 
     @Test

@@ -10,7 +10,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.TextField;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,7 +19,6 @@ import org.junit.jupiter.api.Test;
  * computer's move as an event, and "the computer did not move" means that running everything it
  * was asked changed nothing, not that nothing happened for a while.
  */
-@Tag("ui")
 class ComputerOpponentUiTest extends ShellUiTest {
     private final SteppedComputers computers = new SteppedComputers();
 

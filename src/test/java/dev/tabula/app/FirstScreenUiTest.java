@@ -4,21 +4,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import dev.tabula.testing.FxWait;
+import javafx.beans.Observable;
 import javafx.scene.layout.Pane;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxToolkit;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The app's first screen, as a double-click opens it: the window shows the cards, names and
  * buttons first, and each game's picture follows once that frame is drawn (docs/performance.md).
  * The other shell tests run in a window that is already open, where the pictures come at once.
  */
+@Tag("ui")
 class FirstScreenUiTest {
     @TempDir
     Path home;
@@ -32,7 +34,7 @@ class FirstScreenUiTest {
 
     @AfterEach
     void close() throws Exception {
-        WaitForAsyncUtils.waitForAsyncFx(5000, () -> {
+        FxWait.call(() -> {
             if (shell != null) {
                 shell.stop();
                 stage.hide();
@@ -43,7 +45,7 @@ class FirstScreenUiTest {
 
     @Test
     void theCardsShowFirstAndEachGamePictureFollowsOnceTheWindowHasDrawnThem() throws Exception {
-        List<Integer> picturesAtShow = WaitForAsyncUtils.waitForAsyncFx(10_000, () -> {
+        List<Integer> picturesAtShow = FxWait.call(() -> {
             stage = new Stage();
             shell = new Shell(stage, Startup.prepare(new DataFolder(home)), new StubFilePicker());
             shell.start();
@@ -52,14 +54,17 @@ class FirstScreenUiTest {
         assertThat(picturesAtShow).as("pictures in the cards as the window opens")
                 .hasSize(shell.registry().entries().size()).containsOnly(0);
 
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> WaitForAsyncUtils.waitForAsyncFx(2000, this::pictures).stream().allMatch(n -> n == 1));
+        // each picture comes as an event (a child added to its square), after the first frame
+        Observable[] squares = FxWait.call(() -> previews().stream().map(Pane::getChildren).toArray(Observable[]::new));
+        FxWait.until(() -> pictures().stream().allMatch(n -> n == 1), squares);
     }
 
     /** How many nodes each card's picture square holds. */
     private List<Integer> pictures() {
-        return stage.getScene().getRoot().lookupAll(".card-preview").stream()
-                .map(square -> ((Pane) square).getChildren().size())
-                .toList();
+        return previews().stream().map(square -> square.getChildren().size()).toList();
+    }
+
+    private List<Pane> previews() {
+        return stage.getScene().getRoot().lookupAll(".card-preview").stream().map(Pane.class::cast).toList();
     }
 }

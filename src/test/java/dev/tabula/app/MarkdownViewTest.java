@@ -1,5 +1,6 @@
 package dev.tabula.app;
 
+import dev.tabula.testing.FxWait;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -9,11 +10,12 @@ import javafx.scene.Parent;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
 import javafx.scene.layout.VBox;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxToolkit;
-import org.testfx.util.WaitForAsyncUtils;
 
+@Tag("ui")
 class MarkdownViewTest {
 
     @BeforeAll
@@ -22,7 +24,7 @@ class MarkdownViewTest {
     }
 
     private static VBox render(String markdown) {
-        return WaitForAsyncUtils.waitForAsyncFx(5000, () -> MarkdownView.render(markdown, "/rules/"));
+        return FxWait.call(() -> MarkdownView.render(markdown, "/rules/"));
     }
 
     @Test
@@ -47,10 +49,10 @@ class MarkdownViewTest {
 
     @Test
     void theZolaRulesPageIsOnTheClassPath() {
-        VBox page = WaitForAsyncUtils.waitForAsyncFx(5000, () -> MarkdownView.renderResource(RulesWindow.resourceFor("zola")));
+        VBox page = FxWait.call(() -> MarkdownView.renderResource(RulesWindow.resourceFor("zola")));
         assertThat(page).isNotNull();
         assertThat(allText(page)).contains("Zola", "Capture", "Pie rule");
-        assertThat(WaitForAsyncUtils.waitForAsyncFx(5000, () -> MarkdownView.renderResource("/rules/nosuchgame.md"))).isNull();
+        assertThat(FxWait.call(() -> MarkdownView.renderResource("/rules/nosuchgame.md"))).isNull();
     }
 
     @Test

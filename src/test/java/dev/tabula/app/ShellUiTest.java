@@ -1,5 +1,6 @@
 package dev.tabula.app;
 
+import dev.tabula.testing.FxWait;
 import dev.tabula.testing.Clicks;
 import dev.tabula.testing.Snapshots;
 import dev.tabula.testing.SteppingClock;
@@ -11,7 +12,6 @@ import dev.tabula.core.Move;
 import dev.tabula.core.State;
 import dev.tabula.zola.ZolaMove;
 import dev.tabula.zola.ZolaState;
-import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.io.IOException;
@@ -19,22 +19,21 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import javafx.scene.Node;
 import javafx.scene.Scene;
-import javafx.scene.image.PixelReader;
-import javafx.scene.image.WritableImage;
-import javax.imageio.ImageIO;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
+import org.testfx.api.FxToolkit;
 
 /**
  * The base of the shell's UI tests: the real app in the test's stage, its data folder in a
  * temporary directory (set before the app starts, so the player's real folder is never touched),
  * and the file chooser replaced by a stub.
  */
+@Tag("ui")
 abstract class ShellUiTest {
     @TempDir
     Path home;
@@ -103,7 +102,7 @@ abstract class ShellUiTest {
     }
 
     static <T> T onFx(Callable<T> query) {
-        return WaitForAsyncUtils.waitForAsyncFx(5000, query);
+        return FxWait.call(query);
     }
 
     /** From the picker: the Zola card's "New match", then "Start" in the dialog. */
@@ -137,7 +136,10 @@ abstract class ShellUiTest {
      * for the long stretches of a whole-game test where the clicking is not what is tested.
      */
     void playAsTheBoardWould(Move move) {
-        robot.interact(() -> shell().matchScreen().play(move));
+        onFx(() -> {
+            shell().matchScreen().play(move);
+            return null;
+        });
     }
 
     /** A real click through the robot, without the pointer's glide ({@link Clicks}). */

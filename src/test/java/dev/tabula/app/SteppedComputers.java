@@ -33,28 +33,25 @@ final class SteppedComputers implements ComputerExecutor {
     }
 
     /**
-     * Runs what was asked so far: every search, then every pause that was not cancelled, then the
-     * answers they posted to the FX thread. What these ask in turn waits for the next step.
+     * Runs what was asked so far: every search, then the answers they posted to the FX thread,
+     * then every pause that was not cancelled. What these ask in turn waits for the next step.
      *
      * @return how many searches and pauses ran
      */
     int step() {
         List<Runnable> now = drain(searches);
         now.forEach(Runnable::run);
-        WaitForAsyncUtils.waitForFxEvents();
-        List<Pending> due = drain(timers);
-        int fired;
-        try {
-            fired = WaitForAsyncUtils.asyncFx(() -> (int) due.stream().filter(Pending::fire).count()).get();
-        } catch (InterruptedException | ExecutionException e) {
-            throw new AssertionError("a computer's pause failed", e);
+        if (!now.isEmpty()) {
+            onFx(() -> 0); // after the answers the searches posted: the FX thread runs in order
         }
-        WaitForAsyncUtils.waitForFxEvents();
+        List<Pending> due = drain(timers);
+        int fired = due.isEmpty() ? 0 : onFx(() -> (int) due.stream().filter(Pending::fire).count());
         return now.size() + fired;
     }
 
     /** Steps until nothing is asked any more: the person is to move, the match is over or paused. */
     void runUntilIdle() {
+        onFx(() -> 0); // what the FX thread has still to do may ask a computer
         for (int steps = 0; steps < MAX_STEPS; steps++) {
             if (step() == 0) {
                 return;
@@ -97,6 +94,15 @@ final class SteppedComputers implements ComputerExecutor {
         @Override
         public void cancel() {
             cancelled = true;
+        }
+    }
+
+    /** Runs {@code action} on the FX thread after everything posted to it before, and waits for it. */
+    private static int onFx(java.util.concurrent.Callable<Integer> action) {
+        try {
+            return WaitForAsyncUtils.asyncFx(action).get();
+        } catch (InterruptedException | ExecutionException e) {
+            throw new AssertionError("the FX thread failed a computer's step", e);
         }
     }
 }

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** One test per ruling of docs/rules/battlegammon.md (shared/rules/battlegammon.md). */
+/** One test per ruling of docs/rules/battlegammon.md. */
 class BattlegammonRulingsTest {
     private static final BattlegammonRules DEFAULT = new BattlegammonRules(true, false);
     private static final BattlegammonRules LOOSE = new BattlegammonRules(false, false);

@@ -149,8 +149,13 @@ class TabulaCliTest {
         out.getBuffer().setLength(0);
         assertThat(run("moves", "zola", "--from", file.toString())).isZero();
         assertThat(out.toString()).as("no moves: the result alone").isEmpty();
-        assertThat(err.toString()).startsWith("tabula: the match is over, so there are no moves: " + winner)
-                .hasLineCount(1);
+        assertThat(err.toString()).startsWith("tabula: the match is over: " + winner).hasLineCount(1);
+
+        out.getBuffer().setLength(0);
+        err.getBuffer().setLength(0);
+        assertThat(run("perft", "zola", "1", "--from", file.toString())).isZero();
+        assertThat(lastLine()).isEqualTo("0");
+        assertThat(err.toString()).startsWith("tabula: the match is over: " + winner).hasLineCount(1);
     }
 
     @Test

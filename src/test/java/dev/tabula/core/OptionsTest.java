@@ -28,4 +28,11 @@ class OptionsTest {
         assertThatThrownBy(() -> Options.resolve("g", specs, Map.of("size", "7")))
                 .isInstanceOf(TabulaException.class).hasMessageContainingAll("6, 8", "'7'");
     }
+
+    @Test
+    void aRetiredKeyIsIgnoredSoOldFilesKeepLoading() {
+        GameInfo info = new GameInfo("demo", "Demo", 2, 2, List.of(OptionSpec.flag("pie", false)), java.util.Set.of("old"));
+        assertThat(info.resolveOptions(Map.of("old", "anything", "pie", "on")).asMap()).isEqualTo(Map.of("pie", "on"));
+        assertThatThrownBy(() -> info.resolveOptions(Map.of("older", "x"))).hasMessageContaining("older");
+    }
 }

@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** Three probes are registered in the test resources: one loads, one throws when created, one fails its check. */
+/**
+ * Four probes are registered in the test resources: one loads, one throws when created, one
+ * cannot be initialised, one fails its check.
+ */
 class ServiceProvidersTest {
 
     /** A service for this test alone. */
@@ -30,6 +33,20 @@ class ServiceProvidersTest {
         }
     }
 
+    /** Like a game whose static descriptor is invalid: its class cannot even be initialised. */
+    public static final class BrokenStatic implements Probe {
+        private static final String ID = refuse();
+
+        private static String refuse() {
+            throw new IllegalArgumentException("bad game info for Bad-Static");
+        }
+
+        @Override
+        public String id() {
+            return ID;
+        }
+    }
+
     public static final class BrokenId implements Probe {
         @Override
         public String id() {
@@ -41,7 +58,8 @@ class ServiceProvidersTest {
     void aBrokenProviderIsSkippedAndSaysWhyWhileTheOthersLoad() {
         ServiceProviders<Probe> probes = ServiceProviders.load(Probe.class, Probe::id);
         assertThat(probes.loaded()).extracting(Probe::id).containsExactly("working");
-        assertThat(probes.problems()).hasSize(2);
+        assertThat(probes.problems()).hasSize(3);
+        assertThat(probes.problems()).anySatisfy(problem -> assertThat(problem).contains("bad game info for Bad-Static"));
         assertThat(probes.problems()).anySatisfy(problem -> assertThat(problem).contains("BrokenConstructor")
                 .contains("a table is missing"));
         assertThat(probes.problems()).anySatisfy(problem -> assertThat(problem).contains("bad game info for Bad Id"));

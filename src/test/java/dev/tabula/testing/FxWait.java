@@ -54,4 +54,16 @@ public final class FxWait {
         }
         WaitForAsyncUtils.waitForFxEvents();
     }
+
+    /** Runs {@code query} on the FX thread and returns its answer, however long the thread is busy. */
+    public static <T> T call(Callable<T> query) {
+        try {
+            return WaitForAsyncUtils.asyncFx(query).get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted while waiting for the FX thread", e);
+        } catch (ExecutionException e) {
+            throw new AssertionError("failed on the FX thread", e.getCause());
+        }
+    }
 }

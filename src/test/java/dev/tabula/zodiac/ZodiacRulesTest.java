@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** One test per ruling of section 2 of {@code shared/rules/zodiac.md}, and the fixtures of section 11. */
+/** One test per ruling of the rules ({@code docs/rules/zodiac.md}: your turn, repetition, winning), and fixed positions. */
 class ZodiacRulesTest {
     private final ZodiacGame game = new ZodiacGame();
 

@@ -58,7 +58,7 @@ final class Tables {
     }
 
     static ZodijakState play(ZodijakState state, String move) {
-        return (ZodijakState) state.apply(GAME.parseMove(state, move));
+        return state.apply(GAME.parseMove(state, move));
     }
 
     static boolean legal(ZodijakState state, String move) {

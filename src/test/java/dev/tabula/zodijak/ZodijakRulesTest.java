@@ -336,7 +336,7 @@ class ZodijakRulesTest {
     @Test
     void determinizeDependsOnlyOnTheViewAndTheGenerator() {
         ZodijakState truth = start(3, 11);
-        truth = (ZodijakState) truth.apply(truth.legalMoves().get(0));
+        truth = truth.apply(truth.legalMoves().get(0));
         int seat = truth.currentSeat();
         ZodijakSeatView view = truth.viewFor(seat);
         ZodijakState imagined = view.determinize(Rng.fromState(99));

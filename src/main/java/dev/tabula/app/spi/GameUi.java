@@ -1,5 +1,6 @@
 package dev.tabula.app.spi;
 
+import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;
 import java.util.List;
@@ -48,6 +49,14 @@ public interface GameUi {
      * For a finished game, who won and why.
      */
     String status(State state, List<Seat> seats, ResourceBundle messages);
+
+    /**
+     * A move as the move list shows it, in the interface language ({@code messages}); by default
+     * its notation. Only public facts: the list is seen by everyone at the table.
+     */
+    default String moveText(Move move, ResourceBundle messages) {
+        return move.notation();
+    }
 
     /** A short public summary of a seat for the side panel (pieces left, cards in hand, score). */
     String seatSummary(State state, int seat, ResourceBundle messages);

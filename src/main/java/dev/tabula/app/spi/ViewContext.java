@@ -33,6 +33,22 @@ public interface ViewContext {
         return System.nanoTime();
     }
 
+    /**
+     * The moves that led to the position shown, first to last (up to the browsed move while the
+     * move list is browsed), so that a view can mark a whole last turn after undo or loading a
+     * file. Empty when the context does not know them.
+     */
+    default List<Move> movesToShown() {
+        return List.of();
+    }
+
+    /**
+     * Tells the player why a click or key was refused, in one sentence of the game's words
+     * ("That piece cannot move: ..."); the shell shows it in the status line until the next move.
+     */
+    default void refused(String why) {
+    }
+
     /** Plays a legal move (or chance outcome) for the person at the board. */
     void play(Move move);
 }

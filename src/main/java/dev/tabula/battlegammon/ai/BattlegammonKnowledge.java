@@ -1,7 +1,9 @@
 package dev.tabula.battlegammon.ai;
 
+import dev.tabula.ai.ExpectimaxPlayer;
 import dev.tabula.ai.GameKnowledge;
 import dev.tabula.ai.GreedyRollout;
+import dev.tabula.ai.Player;
 import dev.tabula.battlegammon.Battlegammon;
 import dev.tabula.battlegammon.BattlegammonState;
 import dev.tabula.battlegammon.PawnMove;
@@ -9,6 +11,8 @@ import dev.tabula.battlegammon.Track;
 import dev.tabula.core.Move;
 import dev.tabula.core.Rng;
 import dev.tabula.core.State;
+import java.util.Map;
+import java.util.function.LongFunction;
 
 /**
  * What the search player knows of Battlegammon: it is a race to either of two finish lines
@@ -51,6 +55,15 @@ public final class BattlegammonKnowledge implements GameKnowledge {
         double lead = white - black + (game.side() == Track.BLACK ? 0.5 : -0.5);
         double first = 1 / (1 + Math.exp(-TURN_WEIGHT * lead));
         return new double[] {first, 1 - first};
+    }
+
+    /**
+     * {@code expectimax}: the baseline Hard is measured against, a full expectimax search through
+     * the rest of this turn and the opponent's whole next turn (every roll), on the race estimate.
+     */
+    @Override
+    public Map<String, LongFunction<Player>> baselines() {
+        return Map.of("expectimax", seed -> new ExpectimaxPlayer("expectimax", this, 1, 8, seed));
     }
 
     @Override

@@ -1,16 +1,15 @@
 package dev.tabula.battlegammon.view;
 
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.RefusalCue;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.battlegammon.BattlegammonState;
 import dev.tabula.battlegammon.Pass;
 import dev.tabula.battlegammon.PawnMove;
-import dev.tabula.battlegammon.Roll;
 import dev.tabula.battlegammon.Track;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -22,8 +21,7 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
@@ -56,9 +54,8 @@ public final class BattlegammonBoardView implements BoardView {
     private BattlegammonState state;
     private int selected;
     private int cursor;
-    /** The pawn moves of the turn shown as the last one, as {from, to}; kept across the next roll. */
-    private final List<int[]> lastMoves = new ArrayList<>();
-    private int lastMover = -1;
+    /** The pawn moves of the turn shown as the last one, as {from, to} ({@link LastTurn}). */
+    private List<int[]> lastMoves = List.of();
     private PauseTransition automatic;
 
     public BattlegammonBoardView(ViewContext context) {
@@ -77,10 +74,11 @@ public final class BattlegammonBoardView implements BoardView {
         VBox turn = new VBox(8, dice, message, note);
         turn.setPrefWidth(330);
         turn.setMinWidth(170);
-        HBox panels = new HBox(24, turn, progress, statistics);
+        // the panels wrap onto a second row in a narrow window instead of sliding under each other
+        FlowPane panels = new FlowPane(24, 8, turn, progress, statistics);
         panels.setPadding(new Insets(6, 12, 10, 12));
         panels.setAlignment(Pos.TOP_LEFT);
-        HBox.setHgrow(turn, Priority.SOMETIMES);
+        panels.prefWrapLengthProperty().bind(root.widthProperty().subtract(24));
         root.setCenter(track);
         root.setBottom(panels);
         root.getStyleClass().add("battlegammon-view");
@@ -99,35 +97,19 @@ public final class BattlegammonBoardView implements BoardView {
     public void show(State shown, Move lastMove, boolean animate) {
         stopAutomatic();
         dice.stopTumble();
-        BattlegammonState previous = state;
         state = (BattlegammonState) shown;
         selected = 0;
-        int[] arrived = null;
-        if (lastMove instanceof PawnMove pawnMove) {
-            int mover = moverOf(state, previous);
-            if (mover != lastMover) {
-                lastMoves.clear();
-                lastMover = mover;
-            }
-            arrived = new int[] {pawnMove.from(), pawnMove.to(mover)};
-            lastMoves.add(arrived);
-        } else if (!(lastMove instanceof Roll)) {
-            lastMoves.clear(); // a pass, or a jump in the move list: the marks would be stale
-            lastMover = -1;
+        List<Move> line = context.movesToShown();
+        if (line.isEmpty() && lastMove != null) {
+            line = List.of(lastMove); // a context that does not know the line: mark the last move alone
         }
+        lastMoves = LastTurn.of(state, line);
+        int[] arrived = lastMove instanceof PawnMove && !lastMoves.isEmpty() ? lastMoves.get(lastMoves.size() - 1) : null;
         refresh();
         if (animate && arrived != null) {
             track.animateArrival(arrived[0], arrived[1], context.animationMillis());
         }
         playAutomaticMoves();
-    }
-
-    /** Who made the move that led to {@code now}: same turn, a turn that just ended, or a win. */
-    private static int moverOf(BattlegammonState now, BattlegammonState before) {
-        if (before != null && !before.isChance() && !before.isTerminal()) {
-            return before.side();
-        }
-        return now.isChance() ? 1 - now.side() : now.side();
     }
 
     @Override
@@ -164,6 +146,9 @@ public final class BattlegammonBoardView implements BoardView {
         root.requestFocus();
         cursor = position;
         if (!deciding() || state.legalMoves().contains(Pass.PASS)) {
+            if (state != null && state.isChance() && context.canAct() && !dice.isTumbling()) {
+                refuse(position);
+            }
             refresh();
             return;
         }
@@ -175,8 +160,17 @@ public final class BattlegammonBoardView implements BoardView {
                 return;
             }
         }
-        selected = !movesFrom(position).isEmpty() && selected != position ? position : 0;
+        boolean picks = !movesFrom(position).isEmpty() && selected != position;
+        if (!picks && selected != position) {
+            refuse(position);
+        }
+        selected = picks ? position : 0;
         refresh();
+    }
+
+    private void refuse(int position) {
+        context.refused(BattlegammonRefusal.why(state, selected, position, context.messages()));
+        RefusalCue.shake(track, context.animationMillis());
     }
 
     private List<PawnMove> movesFrom(int position) {
@@ -288,7 +282,7 @@ public final class BattlegammonBoardView implements BoardView {
                 destinations.put(move.to(state.side()), move.pips());
             }
         }
-        track.show(state, new Marks(movable, selected, destinations, cursor, List.copyOf(lastMoves)));
+        track.show(state, new Marks(movable, selected, destinations, cursor, lastMoves));
         dice.show(state, state.isChance() && context.canAct());
         progress.show(state, List.of(name(seats, Track.BLACK), name(seats, Track.WHITE)));
         statistics.show(state.rolls().statistics());

@@ -64,12 +64,15 @@ final class ProgressPanel extends GridPane {
                 mark.setFill(fill);
                 mark.setStroke(TrackPane.BLACK_PAWN);
                 mark.setStrokeWidth(2);
+                // the theme's text colour rims it (battlegammon.css): a black mark on the dark theme too
+                mark.getStyleClass().add("battlegammon-mark-reached");
             } else {
                 // Not reached yet: a faint dashed outline, so a white mark reached reads apart from an empty one.
                 mark.setFill(Color.TRANSPARENT);
                 mark.setStroke(Color.web("#9e9e9e"));
                 mark.setStrokeWidth(1.2);
                 mark.getStrokeDashArray().setAll(2.0, 2.0);
+                mark.getStyleClass().add("battlegammon-mark-open");
             }
             row.getChildren().add(mark);
         }

@@ -286,24 +286,39 @@ final class TrackPane extends Pane {
     }
 
     private void drawLastMoves(double u) {
-        for (int[] move : marks.lastMoves()) {
-            drawLastMove(move[0], move[1], u);
+        int count = marks.lastMoves().size();
+        for (int i = 0; i < count; i++) {
+            int[] move = marks.lastMoves().get(i);
+            // two moves along one row would draw one line over the other: each gets its own lane
+            double lane = count > 1 ? (i - (count - 1) / 2.0) * 0.22 * u : 0;
+            drawLastMove(move[0], move[1], lane, u);
         }
     }
 
-    private void drawLastMove(int from, int to, double u) {
+    private void drawLastMove(int from, int to, double lane, double u) {
         double x0 = geometry.centerX(from);
         double y0 = geometry.centerY(from);
         double x1 = geometry.centerX(to);
         double y1 = geometry.centerY(to);
-        Line line = new Line(x0, y0, x1, y1);
+        double length = Math.max(1e-6, Math.hypot(x1 - x0, y1 - y0));
+        double nx = -(y1 - y0) / length * lane;
+        double ny = (x1 - x0) / length * lane;
+        Line line = new Line(x0 + nx, y0 + ny, x1 + nx, y1 + ny);
         line.setStroke(LAST_MOVE);
         line.setStrokeWidth(Math.max(2, 0.08 * u));
         line.setOpacity(0.85);
         line.getStrokeDashArray().setAll(0.15 * u, 0.1 * u);
         line.setMouseTransparent(true);
-        Circle origin = new Circle(x0, y0, 0.1 * u, LAST_MOVE);
+        line.getStyleClass().add("battlegammon-last-move-line");
+        Circle origin = new Circle(x0 + nx, y0 + ny, 0.1 * u, LAST_MOVE);
         origin.setMouseTransparent(true);
+        // the head shows which way the pawn went, just short of the target's centre
+        double back = 0.3 * u / length;
+        Polygon head = arrowHead(x1 + nx - (x1 - x0) * back, y1 + ny - (y1 - y0) * back, 0.14 * u,
+                Math.toDegrees(Math.atan2(y1 - y0, x1 - x0)), LAST_MOVE);
+        head.setStroke(null);
+        head.setOpacity(0.85);
+        head.getStyleClass().add("battlegammon-last-move-head");
         Rectangle target = new Rectangle(x1 - 0.5 * u, y1 - 0.5 * u, u, u);
         target.setFill(null);
         target.setStroke(LAST_MOVE);
@@ -312,7 +327,7 @@ final class TrackPane extends Pane {
         target.setArcHeight(0.2 * u);
         target.setMouseTransparent(true);
         target.getStyleClass().add("battlegammon-last-move");
-        getChildren().addAll(line, origin, target);
+        getChildren().addAll(line, origin, head, target);
     }
 
     private void drawMarks(double u) {

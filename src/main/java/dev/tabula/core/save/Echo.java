@@ -11,6 +11,8 @@ package dev.tabula.core.save;
 public final class Echo {
     /** The most characters of one quoted piece; longer text is cut and ends in an ellipsis. */
     public static final int MAX_QUOTED = 60;
+    /** The most characters of a quoted path, whose end (the file's own name) matters most. */
+    public static final int MAX_PATH = 160;
 
     private Echo() {
     }
@@ -18,6 +20,27 @@ public final class Echo {
     /** {@code text} with invisible and control characters spelled out, cut to {@link #MAX_QUOTED}. */
     public static String quote(String text) {
         return cut(escape(String.valueOf(text)), MAX_QUOTED);
+    }
+
+    /**
+     * A file's path with invisible and control characters spelled out; a long one loses its
+     * middle, so that both the folder it starts in and the file's name still show.
+     */
+    public static String path(String path) {
+        String text = escape(String.valueOf(path));
+        if (text.length() <= MAX_PATH) {
+            return text;
+        }
+        int head = MAX_PATH / 3;
+        int start = text.length() - (MAX_PATH - head - 1);
+        int escape = text.lastIndexOf('\\', start);
+        if (escape >= 0 && escape > start - 6) {
+            start = escape; // begin with a whole escape, not half of "\u001b"
+        }
+        if (Character.isLowSurrogate(text.charAt(start))) {
+            start--;
+        }
+        return cut(text, head).replaceFirst("…$", "") + "…" + text.substring(start);
     }
 
     /** {@code text} with invisible and control characters spelled out, cut to {@code max} characters. */

@@ -167,9 +167,8 @@ public final class MatchCodec {
         JsonLocation where = e.getLocation();
         Matcher token = UNRECOGNIZED.matcher(original);
         // a word cut short at the very end ("fals") is a cut, not a mistake
-        boolean atTheEnd = where != null && where.getCharOffset() >= json.stripTrailing().length()
-                || token.lookingAt() && json.stripTrailing().endsWith(token.group(1));
-        if (e instanceof JsonEOFException || original.startsWith("Unexpected end-of-input") || atTheEnd) {
+        boolean wordCutShort = token.lookingAt() && json.stripTrailing().endsWith(token.group(1));
+        if (e instanceof JsonEOFException || original.startsWith("Unexpected end-of-input") || wordCutShort) {
             return SaveFileException.keyed(e, "save.json.cutOff", where != null ? line(where) : json.lines().count());
         }
         return SaveFileException.keyed(e, "save.json.invalid", line(where), column(where));

@@ -17,6 +17,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Set;
 
 /**
  * Reads a match file's text from disk, in bounded time and memory whatever the path names.
@@ -24,11 +25,20 @@ import java.nio.file.attribute.BasicFileAttributes;
  * <p>A match file comes from anywhere, so the path may name a device that never ends
  * ({@code /dev/zero}), a pipe with no writer, a folder, a file of gigabytes, or a file that grows
  * while it is read. Only regular files are opened (a pipe is refused before it could block the
- * open), their size is checked before reading and again, byte by byte, while reading, and the
+ * open), and not the kernel's pseudo-files under {@code /proc} or {@code /sys}; their size is
+ * checked before reading and again, byte by byte, while reading, and the
  * bytes must be strict UTF-8 (a byte-order mark is allowed). Every refusal is a
  * {@link SaveFileException} that says why in words.
  */
 public final class MatchFiles {
+    /**
+     * File systems of the kernel's own files: some look like regular files yet never end or
+     * block on reading ({@code /proc/kmsg} waits for the next kernel message), and no match file
+     * lives there.
+     */
+    private static final Set<String> SYSTEM_FILE_STORES = Set.of("proc", "sysfs", "devtmpfs", "devpts", "debugfs",
+            "tracefs", "securityfs", "cgroup", "cgroup2", "configfs", "efivarfs", "bpf", "pstore");
+
     /** The largest match file read: far above any real match (a long one is a few kilobytes). */
     public static final int MAX_BYTES = 4 * 1024 * 1024;
     private static final byte[] UTF8_BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
@@ -38,7 +48,7 @@ public final class MatchFiles {
 
     /** The text of {@code file}, checked to be a regular UTF-8 file of at most {@link #MAX_BYTES}. */
     public static String read(Path file) {
-        String name = Echo.quote(String.valueOf(file));
+        String name = Echo.path(String.valueOf(file));
         BasicFileAttributes attributes;
         try {
             attributes = Files.readAttributes(file, BasicFileAttributes.class); // follows links
@@ -54,6 +64,10 @@ public final class MatchFiles {
         if (attributes.size() > MAX_BYTES) {
             throw tooBig(name);
         }
+        String system = systemFileStore(file);
+        if (system != null) {
+            throw SaveFileException.keyed("save.file.system", name, system);
+        }
         byte[] bytes;
         try (InputStream in = Files.newInputStream(file)) {
             bytes = readAtMost(in, MAX_BYTES);
@@ -64,6 +78,16 @@ public final class MatchFiles {
             throw tooBig(name); // it grew while being read, or reported a size it does not have
         }
         return decode(bytes);
+    }
+
+    /** The type of the kernel file system that holds {@code file}, or null for an ordinary one. */
+    private static String systemFileStore(Path file) {
+        try {
+            String type = Files.getFileStore(file).type();
+            return SYSTEM_FILE_STORES.contains(type) ? type : null;
+        } catch (IOException | SecurityException e) {
+            return null; // the reading below says what is wrong, if anything
+        }
     }
 
     /**
@@ -118,7 +142,7 @@ public final class MatchFiles {
     }
 
     /** All of {@code in} if it holds at most {@code limit} bytes, else null; never reads more than one byte past. */
-    private static byte[] readAtMost(InputStream in, int limit) throws IOException {
+    static byte[] readAtMost(InputStream in, int limit) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(8192);
         byte[] buffer = new byte[8192];
         while (true) {

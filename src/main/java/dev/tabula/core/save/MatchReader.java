@@ -23,8 +23,16 @@ import java.util.Map;
  * draws, so editing a file cannot choose the dice.
  */
 final class MatchReader {
-    /** The longest seat name: the screen and the command line show names whole. */
-    static final int MAX_NAME = 100;
+    /**
+     * The longest seat name: the screen and the command line show names whole. Far above what
+     * a person types, so that a name entered in the app always reads back.
+     */
+    static final int MAX_NAME = 1_000;
+    /**
+     * The most moves a file may hold: random Zodijak matches to 55 points average 3,600 plies, so
+     * no real match comes near, while every replayed move keeps a state in memory.
+     */
+    static final int MAX_MOVES = 100_000;
 
     private MatchReader() {
     }
@@ -65,6 +73,9 @@ final class MatchReader {
         if (!moves.isArray()) {
             throw SaveFileException.keyed("save.moves.notList", shown(moves));
         }
+        if (moves.size() > MAX_MOVES) {
+            throw SaveFileException.keyed("save.moves.tooMany", moves.size(), MAX_MOVES);
+        }
         Options resolved;
         try {
             game.info().checkSeats(seats.size());
@@ -102,7 +113,7 @@ final class MatchReader {
         if (!options.isObject()) {
             throw SaveFileException.keyed("save.options.notObject", shown(options));
         }
-        options.fields().forEachRemaining(entry -> {
+        options.properties().forEach(entry -> {
             String key = entry.getKey();
             JsonNode value = entry.getValue();
             if (!Echo.isPlain(key)) {
@@ -139,7 +150,7 @@ final class MatchReader {
                 throw SaveFileException.keyed("save.seat.nameTooLong", number, name.codePointCount(0, name.length()),
                         MAX_NAME);
             }
-            if (!Echo.oneLine(name, Integer.MAX_VALUE).equals(name)) {
+            if (name.codePoints().anyMatch(MatchReader::breaksALine)) {
                 throw SaveFileException.keyed("save.seat.nameControl", number, Echo.quote(name));
             }
             JsonNode computerNode = seat.get("computer");
@@ -167,9 +178,7 @@ final class MatchReader {
         try {
             move = game.parseMove(state, text);
         } catch (TabulaException e) {
-            // the rules' own words may repeat the text whole: quote it safely there too
-            String reason = Echo.oneLine(e.getMessage().replace(text, Echo.quote(text)), 200);
-            throw SaveFileException.keyed(e, "save.move.illegal", number, Echo.quote(text), reason);
+            throw cannotBePlayed(number, text, e);
         }
         if (state.isChance()) {
             Move drawn = state.sampleChance();
@@ -181,9 +190,24 @@ final class MatchReader {
         try {
             match.play(move);
         } catch (TabulaException e) {
-            String reason = Echo.oneLine(e.getMessage().replace(text, Echo.quote(text)), 200);
-            throw SaveFileException.keyed(e, "save.move.illegal", number, Echo.quote(text), reason);
+            throw cannotBePlayed(number, text, e);
         }
+    }
+
+    /**
+     * Whether {@code c} could break a printed line or reorder the text around it: control
+     * characters, line separators, bidirectional overrides and isolates, lone surrogates. Joiners
+     * and the like, which names in many scripts and emoji need, are allowed.
+     */
+    private static boolean breaksALine(int c) {
+        return Character.isISOControl(c) || c == 0x2028 || c == 0x2029 || (c >= 0x202A && c <= 0x202E)
+                || (c >= 0x2066 && c <= 0x2069) || (c >= 0xD800 && c <= 0xDFFF);
+    }
+
+    private static SaveFileException cannotBePlayed(int number, String text, TabulaException e) {
+        // the rules' own words may repeat the text whole: quote it safely there too
+        String reason = Echo.oneLine(e.getMessage().replace(text, Echo.quote(text)), 200).replaceFirst("\\.$", "");
+        return SaveFileException.keyed(e, "save.move.illegal", number, Echo.quote(text), reason);
     }
 
     private static JsonNode required(JsonNode root, String field) {

@@ -1,6 +1,8 @@
 package dev.tabula.zodiac.ai;
 
 import dev.tabula.ai.GameKnowledge;
+import dev.tabula.ai.Hint;
+import dev.tabula.ai.SearchBudget;
 import dev.tabula.core.Move;
 import dev.tabula.core.PerfectView;
 import dev.tabula.core.SeatView;
@@ -12,9 +14,11 @@ import dev.tabula.zodiac.solve.SharedSolutions;
 import dev.tabula.zodiac.solve.ZodiacSolution;
 import dev.tabula.zodiac.solve.ZodiacSolution.MoveVerdict;
 import dev.tabula.zodiac.solve.ZodiacSolution.Value;
+import dev.tabula.zodiac.solve.ZodiacSolution.Verdict;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * What the search player knows of Zodiac: the game is solved, so the Hard level plays the solved
@@ -36,7 +40,7 @@ public final class ZodiacKnowledge implements GameKnowledge {
     /** Search nodes per opponent reply when looking for the losing move that sets the best trap. */
     static final long SWINDLE_NODES = 20_000;
 
-    private static final AtomicBoolean PREPARING = new AtomicBoolean();
+    private static final Set<ZodiacRules> PREPARING = ConcurrentHashMap.newKeySet();
 
     @Override
     public String gameId() {
@@ -46,8 +50,13 @@ public final class ZodiacKnowledge implements GameKnowledge {
     /** Solves the default rules on a background thread, once per process; other rule sets solve on first use. */
     @Override
     public void preparePerfectPlay() {
-        if (!SharedSolutions.isReady(ZodiacRules.DEFAULT) && PREPARING.compareAndSet(false, true)) {
-            Thread solver = new Thread(() -> SharedSolutions.of(ZodiacRules.DEFAULT), "zodiac-solver");
+        prepare(ZodiacRules.DEFAULT);
+    }
+
+    /** Starts solving {@code rules} on a background thread, once per rule set and process. */
+    private static void prepare(ZodiacRules rules) {
+        if (!SharedSolutions.isReady(rules) && PREPARING.add(rules)) {
+            Thread solver = new Thread(() -> SharedSolutions.of(rules), "zodiac-solver");
             solver.setDaemon(true);
             solver.setPriority(Thread.MIN_PRIORITY);
             solver.start();
@@ -56,19 +65,58 @@ public final class ZodiacKnowledge implements GameKnowledge {
 
     @Override
     public Optional<Move> perfectMove(SeatView view) {
+        return solvable(view).map(state -> choose(SharedSolutions.of(state.rules()), state, NODES_PER_MOVE).move());
+    }
+
+    /**
+     * Under a time limit (the app) a move is not kept waiting for the solve: until the solution is
+     * in memory the search plays, and the solve goes on in the background. Without one (the arena,
+     * tests) the first move waits, so a seeded run stays reproducible.
+     */
+    @Override
+    public Optional<Move> perfectMove(SeatView view, SearchBudget budget) {
+        return solvableNow(view, budget).flatMap(state -> perfectMove(view));
+    }
+
+    /** The solved game's verdict of the move Hard plays: exact, with its length, or undecided. */
+    @Override
+    public Optional<Hint> perfectHint(SeatView view, SearchBudget budget) {
+        return solvableNow(view, budget).map(state -> {
+            // the hint's own budget, as the view's: up to a second or so, for exact lengths
+            MoveVerdict chosen = choose(SharedSolutions.of(state.rules()), state, ZodiacSolution.DEFAULT_BUDGET);
+            Verdict verdict = chosen.verdict();
+            if (verdict.value() == Value.DRAW) {
+                return new Hint(chosen.move(), 0.5, verdict.exact(), verdict.exact() ? verdict.plies() : -1, 0);
+            }
+            return new Hint(chosen.move(), verdict.value() == Value.WIN ? 1 : 0, verdict.exact(), verdict.plies(), 0);
+        });
+    }
+
+    private Optional<ZodiacState> solvableNow(SeatView view, SearchBudget budget) {
+        Optional<ZodiacState> state = solvable(view);
+        if (state.isPresent() && budget.hasTimeLimit() && !SharedSolutions.isReady(state.get().rules())) {
+            prepare(state.get().rules());
+            return Optional.empty();
+        }
+        return state;
+    }
+
+    private static Optional<ZodiacState> solvable(SeatView view) {
         if (!(view instanceof PerfectView perfect) || !(perfect.state() instanceof ZodiacState state)
                 || state.isTerminal() || !ZodiacSolution.supports(state.rules())) {
             return Optional.empty();
         }
-        ZodiacSolution solution = SharedSolutions.of(state.rules());
-        List<MoveVerdict> ranked = solution.rankMoves(state, ZodiacSolution.DEFAULT_HORIZON, NODES_PER_MOVE);
-        if (ranked.isEmpty()) {
-            return Optional.empty();
-        }
+        return Optional.of(state);
+    }
+
+    /** The best-ranked move, or in a lost position the losing move that sets the best trap. */
+    private static MoveVerdict choose(ZodiacSolution solution, ZodiacState state, long nodesPerMove) {
+        List<MoveVerdict> ranked = solution.rankMoves(state, ZodiacSolution.DEFAULT_HORIZON, nodesPerMove);
         if (ranked.get(0).verdict().value() != Value.LOSS) {
-            return Optional.of(ranked.get(0).move());
+            return ranked.get(0);
         }
-        return Optional.of(swindle(solution, state, ranked));
+        ZodiacMove trap = swindle(solution, state, ranked);
+        return ranked.stream().filter(verdict -> verdict.move().equals(trap)).findFirst().orElse(ranked.get(0));
     }
 
     /**

@@ -22,15 +22,28 @@ public final class ZodiacSolution {
     /** How many search nodes one move's question may cost by default (at most about a second). */
     public static final long DEFAULT_BUDGET = 3_000_000;
 
-    /** A value for the player concerned. {@code DRAW}: no forced end was found (within the horizon). */
+    /**
+     * A value for the player concerned. Under rule 9 (a repetition loses) every game ends, so a
+     * {@code DRAW} that is not {@link Verdict#exact} means <em>undecided</em>: a win or a loss
+     * whose length is beyond the plies searched ({@link Verdict#undecided}).
+     */
     public enum Value { WIN, DRAW, LOSS }
 
     /**
      * How a move or position turns out for the player to move there: the value and the plies to
-     * the end with best play (0 for a draw). {@code exact} says it holds under all rules, rule 9
-     * included; otherwise it is the retrograde value, which ignores rule 9.
+     * the end with best play. {@code exact} says it holds under all rules, rule 9 included;
+     * otherwise it is the retrograde value, which ignores rule 9. An undecided move (the search
+     * found no forced end within its horizon and the retrograde value is a cycle) is a
+     * {@code DRAW} that is not exact, with {@code plies} the horizon searched: it is a win or a
+     * loss longer than that, not a draw.
      */
     public record Verdict(Value value, int plies, boolean exact) {
+
+        /** Whether this is a win or a loss longer than {@link #plies} plies, not yet known which. */
+        public boolean undecided() {
+            return value == Value.DRAW && !exact;
+        }
+
         /** Orders verdicts best first: quick wins, then draws, then slow losses. */
         public static final Comparator<Verdict> BEST_FIRST = Comparator.comparingInt(Verdict::rank);
 
@@ -129,13 +142,6 @@ public final class ZodiacSolution {
         return rankMoves(state).get(0).verdict();
     }
 
-    /** The moves that share the best verdict (for the computer player to choose among). */
-    public List<ZodiacMove> bestMoves(ZodiacState state) {
-        List<MoveVerdict> ranked = rankMoves(state);
-        Verdict best = ranked.get(0).verdict();
-        return ranked.stream().filter(v -> v.verdict().equals(best)).map(MoveVerdict::move).toList();
-    }
-
     /** One move's verdict for its mover: the end it reaches at once, else a deepening exact search. */
     private Verdict judge(ZodiacState state, ZodiacMove move, int horizon, long budget) {
         ZodiacState child = state.apply(move);
@@ -146,11 +152,12 @@ public final class ZodiacSolution {
         }
         int node = nodeOf(child);
         if (node < 0) {
-            return new Verdict(Value.DRAW, 0, false);
+            return new Verdict(Value.DRAW, 0, false); // not reachable from the start: nothing known
         }
         RepetitionSearch search = new RepetitionSearch(graph, retro);
         search.history(key -> state.occurrences(key, 1) >= 1 || key == child.repetitionKey(child.board(), child.seatToMove()));
         search.budget(budget);
+        int searched = 0; // within this many plies (the move included) no end is forced
         try {
             for (int d = 0; d < horizon; d++) {
                 if (search.loses(node, d)) {
@@ -159,6 +166,7 @@ public final class ZodiacSolution {
                 if (search.wins(node, d)) {
                     return new Verdict(Value.LOSS, d + 1, true);
                 }
+                searched = d + 1;
             }
         } catch (RepetitionSearch.OutOfBudget ignored) {
             // undecided within the budget: fall back on the retrograde value below
@@ -167,7 +175,7 @@ public final class ZodiacSolution {
         return switch (childView.value()) {
             case WIN -> new Verdict(Value.LOSS, childView.plies() + 1, false);
             case LOSS -> new Verdict(Value.WIN, childView.plies() + 1, false);
-            case DRAW -> childView;
+            case DRAW -> new Verdict(Value.DRAW, searched, false); // undecided beyond what was searched
         };
     }
 

@@ -1,6 +1,7 @@
 package dev.tabula.zodiac.view;
 
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.RefusalCue;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Move;
 import dev.tabula.core.State;
@@ -187,9 +188,33 @@ final class ZodiacBoardView implements BoardView {
             }
         }
         pendingRepeat = null;
+        boolean picks = selected != p && !candidatesFrom(p).isEmpty();
+        if (!picks && selected != p) {
+            context.refused(whyRefused(p));
+            RefusalCue.shake(painter.pane(), context.animationMillis());
+        }
         hops = new int[0];
-        selected = selected != p && !candidatesFrom(p).isEmpty() ? p : -1;
+        selected = picks ? p : -1;
         drawMarks();
+    }
+
+    /** Why a click on {@code p} neither plays, nor picks a disc, nor goes on with a jump. */
+    private String whyRefused(int p) {
+        var messages = context.messages();
+        if (selected >= 0) {
+            return ZodiacTexts.format(messages, "refused.notLanding");
+        }
+        int disc = state.at(p);
+        int own = Discs.colourOf(state.seatToMove());
+        if (disc == Discs.RED) {
+            return ZodiacTexts.format(messages, state.neutralMovesBarred() ? "refused.redBarred" : "refused.stuck");
+        }
+        if (disc == own) {
+            return ZodiacTexts.format(messages, "refused.stuck");
+        }
+        return disc == Discs.EMPTY ? ZodiacTexts.format(messages, "refused.pickFirst")
+                : ZodiacTexts.format(messages, "refused.notYours",
+                        ZodiacTexts.seatName(context.seats(), state.seatToMove(), messages));
     }
 
     /** Plays a complete move, or first warns if it would repeat a position (rule 9) and waits for a second click. */

@@ -2,6 +2,8 @@ package dev.tabula.zodijak.ai;
 
 import dev.tabula.ai.GameKnowledge;
 import dev.tabula.ai.GreedyRollout;
+import dev.tabula.ai.Player;
+import dev.tabula.ai.RulePlayer;
 import dev.tabula.core.Move;
 import dev.tabula.core.Rng;
 import dev.tabula.core.State;
@@ -9,6 +11,8 @@ import dev.tabula.zodijak.Cards;
 import dev.tabula.zodijak.ZodijakGame;
 import dev.tabula.zodijak.ZodijakMove;
 import dev.tabula.zodijak.ZodijakState;
+import java.util.Map;
+import java.util.function.LongFunction;
 
 /**
  * What the search player knows of Zodijak, a whole match to 55 as one game: a random match lasts
@@ -45,6 +49,16 @@ public final class ZodijakKnowledge implements GameKnowledge {
     @Override
     public double[] evaluate(State state) {
         return MatchEstimate.winChances((ZodijakState) state);
+    }
+
+    /**
+     * {@code rules}: the baseline Hard is measured against, a careful player by rules of thumb
+     * that plays the move {@link #score} likes best every time (go out when it can, shed the most
+     * cards, keep the eight, attack with aces and its own zodiac card), from its own hand only.
+     */
+    @Override
+    public Map<String, LongFunction<Player>> baselines() {
+        return Map.of("rules", seed -> new RulePlayer("rules", seed, (state, move) -> score((ZodijakState) state, move)));
     }
 
     @Override

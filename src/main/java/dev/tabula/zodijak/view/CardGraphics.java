@@ -1,6 +1,7 @@
 package dev.tabula.zodijak.view;
 
 import dev.tabula.zodijak.Cards;
+import javafx.geometry.Bounds;
 import javafx.geometry.VPos;
 import javafx.scene.Group;
 import javafx.scene.Node;
@@ -14,10 +15,13 @@ import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextAlignment;
+import javafx.scene.text.TextBoundsType;
+import javafx.scene.transform.Rotate;
 
 /**
  * Playing cards drawn with vector shapes: a face with corner indices (rank over suit, top left
- * and, turned, bottom right), one large suit symbol for the number cards, and a framed,
+ * and, turned, bottom right), kept clear of everything else on the face, one large suit symbol
+ * for the number cards, and a framed,
  * gold-tinted panel with the big letter and a crown for the court cards, so J, Q and K stand out
  * even when the card is small. Backs have a striped pattern.
  */
@@ -27,6 +31,9 @@ final class CardGraphics {
     private static final Color FACE = Color.web("#fffdf7");
     private static final Color EDGE = Color.web("#3a3a3a");
     private static final Color COURT = Color.web("#f4e2a6");
+    /** Where the corner index column starts and how wide it is, as parts of the card's width. */
+    private static final double CORNER_INSET = 0.04;
+    private static final double CORNER_COLUMN = 0.2;
     private static final LinearGradient BACK = new LinearGradient(0, 0, 9, 9, false, CycleMethod.REPEAT,
             new Stop(0, Color.web("#23458a")), new Stop(0.5, Color.web("#23458a")),
             new Stop(0.5, Color.web("#3a63b8")), new Stop(1, Color.web("#3a63b8")));
@@ -54,19 +61,17 @@ final class CardGraphics {
         base.setStrokeWidth(Math.max(1, width * 0.012));
         g.getChildren().add(base);
 
-        double index = width * 0.25;
-        g.getChildren().add(corner(card, ink, index, width * 0.05, width * 0.03));
-        Group lower = corner(card, ink, index, width * 0.05, width * 0.03);
-        lower.setRotate(180);
-        Group lowerHolder = new Group(lower);
-        lowerHolder.setLayoutX(width - index * 1.1 - width * 0.05);
-        lowerHolder.setLayoutY(height - index * 1.85 - width * 0.05);
-        g.getChildren().add(lowerHolder);
+        g.getChildren().add(corner(card, ink, width));
+        Group lower = corner(card, ink, width);
+        lower.getTransforms().add(new Rotate(180, width / 2, height / 2)); // the same corner, turned round the centre
+        g.getChildren().add(new Group(lower));
 
+        // everything else keeps out of the two corner columns, so rank and suit stay readable
+        double inner = CORNER_INSET + CORNER_COLUMN + 0.02;
         if (rank >= 11) {
-            double fw = width * 0.56;
-            double fh = height * 0.58;
-            double fx = (width - fw) / 2;
+            double fx = width * inner;
+            double fw = width - 2 * fx;
+            double fh = height * 0.62;
             double fy = (height - fh) / 2;
             Rectangle frame = new Rectangle(fx, fy, fw, fh);
             frame.setFill(COURT);
@@ -81,29 +86,40 @@ final class CardGraphics {
             Polygon crown = crown(cx, cy, crownW, ch, points);
             crown.setFill(ink);
             g.getChildren().add(crown);
-            Text letter = text(String.valueOf(Cards.RANKS.charAt(rank - 1)), fh * 0.42, ink);
+            Text letter = text(String.valueOf(Cards.RANKS.charAt(rank - 1)), fh * 0.4, ink);
             letter.setX(fx);
             letter.setWrappingWidth(fw);
             letter.setTextAlignment(TextAlignment.CENTER);
             letter.setY(fy + fh * 0.27);
             g.getChildren().add(letter);
-            double s = fw * 0.32;
-            g.getChildren().add(SuitShapes.symbol(suit, s, fx + (fw - s) / 2, fy + fh * 0.7 - s * 0.1));
+            double s = fw * 0.36;
+            g.getChildren().add(SuitShapes.symbol(suit, s, fx + (fw - s) / 2, fy + fh * 0.72 - s * 0.1));
         } else {
-            double s = width * (rank == Cards.ACE ? 0.56 : 0.44);
+            double s = width * (1 - 2 * inner) * (rank == Cards.ACE ? 1 : 0.85);
             g.getChildren().add(SuitShapes.symbol(suit, s, (width - s) / 2, (height - s) / 2));
         }
         g.setMouseTransparent(false);
         return g;
     }
 
-    private static Group corner(int card, Color ink, double size, double x, double y) {
-        Text rank = text(rankLabel(card), size, ink);
-        rank.setX(x);
-        rank.setY(y);
-        rank.setWrappingWidth(size * 1.1);
-        rank.setTextAlignment(TextAlignment.CENTER);
-        Node suit = SuitShapes.symbol(Cards.suit(card), size * 0.7, x + size * 0.2, y + size * 1.05);
+    /**
+     * The top-left index: the rank (the 10 narrowed to fit) over the suit, centred in a column
+     * {@link #CORNER_COLUMN} of the width wide.
+     */
+    private static Group corner(int card, Color ink, double width) {
+        double column = width * CORNER_COLUMN;
+        double centre = width * CORNER_INSET + column / 2;
+        double top = width * 0.05;
+        Text rank = text(rankLabel(card), width * 0.22, ink);
+        rank.setBoundsType(TextBoundsType.VISUAL);
+        Bounds ink0 = rank.getLayoutBounds();
+        rank.setX(centre - ink0.getMinX() - ink0.getWidth() / 2);
+        rank.setY(top - ink0.getMinY());
+        if (ink0.getWidth() > column) {
+            rank.setScaleX(column / ink0.getWidth()); // scales about its own centre, which stays on the column's
+        }
+        double size = column * 0.8;
+        Node suit = SuitShapes.symbol(Cards.suit(card), size, centre - size / 2, top + ink0.getHeight() + width * 0.04);
         return new Group(rank, suit);
     }
 

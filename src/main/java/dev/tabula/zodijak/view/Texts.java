@@ -86,6 +86,21 @@ final class Texts {
         return v.dealer() == seat ? get("seat.nameDealer", name(seat)) : name(seat);
     }
 
+    /**
+     * A move as the move list shows it: cards with their suit symbols ({@code 7♥ 8♥}, a lone 8
+     * with the suit it asks for), every other move in words. A draw never says what was drawn.
+     */
+    String moveText(ZodijakMove move) {
+        if (move instanceof ZodijakMove.Play play) {
+            return play.namedSuit() >= 0 ? get("moveList.eight", cards(play), get("suit.symbol." + play.namedSuit()))
+                    : cards(play);
+        }
+        if (move instanceof ZodijakMove.ChooseSign choice) {
+            return get("moveList.sign", sign(choice.sign()));
+        }
+        return get("moveList." + ((ZodijakMove.Simple) move).notation());
+    }
+
     /** One line of the public log (H4). */
     String event(PublicEvent e) {
         return switch (e.type()) {

@@ -3,10 +3,12 @@ package dev.tabula.zodijak.view;
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.GameUi;
 import dev.tabula.app.spi.ViewContext;
+import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;
 import dev.tabula.zodijak.Cards;
 import dev.tabula.zodijak.ZodijakGame;
+import dev.tabula.zodijak.ZodijakMove;
 import dev.tabula.zodijak.ZodijakSeatView;
 import dev.tabula.zodijak.ZodijakState;
 import java.util.List;
@@ -67,6 +69,11 @@ public final class ZodijakUi implements GameUi {
     @Override
     public String status(State state, List<Seat> seats, ResourceBundle messages) {
         return new Texts(messages, seats).publicStatus(((ZodijakState) state).publicView());
+    }
+
+    @Override
+    public String moveText(Move move, ResourceBundle messages) {
+        return new Texts(messages, List.of()).moveText((ZodijakMove) move);
     }
 
     @Override

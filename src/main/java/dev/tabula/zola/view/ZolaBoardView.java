@@ -1,6 +1,7 @@
 package dev.tabula.zola.view;
 
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.RefusalCue;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Move;
 import dev.tabula.core.State;
@@ -137,7 +138,12 @@ final class ZolaBoardView implements BoardView {
                 return;
             }
         }
-        selected = selected != square && !movesFrom(square).isEmpty() ? square : -1;
+        boolean picks = selected != square && !movesFrom(square).isEmpty();
+        if (!picks && selected != square) {
+            context.refused(ZolaRefusal.why(state, selected, square, context.messages()));
+            RefusalCue.shake(board, context.animationMillis());
+        }
+        selected = picks ? square : -1;
         redraw();
     }
 

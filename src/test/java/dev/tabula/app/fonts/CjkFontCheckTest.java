@@ -8,12 +8,14 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.ResourceBundle;
 import javafx.scene.text.Font;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 
 /** The CJK font check: Latin languages never need it; the render comparison tells glyphs from boxes. */
+@Tag("ui")
 @ExtendWith(ApplicationExtension.class)
 class CjkFontCheckTest {
 

@@ -146,7 +146,9 @@ class HostileFilesTest {
                 }, "not a regular file"),
                 Arguments.of("a 200 MB sparse file", sparse(200L * 1024 * 1024), "larger than 4 MB"),
                 Arguments.of("a 5 MB file of blanks", text(" ".repeat(5 * 1024 * 1024)), "larger than 4 MB"),
-                Arguments.of("a file that says it is empty but is not (/proc)", device("/proc/self/status"), "not valid JSON"),
+                Arguments.of("a kernel file that says it is empty but is not", device("/proc/self/status"), "file of the operating system (on proc)"),
+                Arguments.of("a kernel file whose reading waits", device("/proc/kmsg"), "file of the operating system"),
+                Arguments.of("a file of /sys", device("/sys/kernel/mm/transparent_hugepage/enabled"), "(on sysfs)"),
                 Arguments.of("a missing file", (Maker) dir -> dir.resolve("nope.tabula.json"), "does not exist"),
                 Arguments.of("a path through a file", (Maker) dir -> Files.writeString(dir.resolve("f"), "x").resolve("m.json"),
                         "cannot be read: Not a directory."),
@@ -156,6 +158,8 @@ class HostileFilesTest {
                 Arguments.of("a 5,000-digit number", text(z.replaceFirst("\"seed\" : -?\\d+", "\"seed\" : " + "9".repeat(5000))),
                         "number in the file is too long"),
                 Arguments.of("a 5,000-character key", text(z.replace("\"format\"", json("k".repeat(5000)))), "too long"),
+                Arguments.of("200,000 moves", text(z.replaceFirst("\"moves\" : \\[", "\"moves\" : [" + "\"pass\",".repeat(200_000))),
+                        "a match file may have at most 100,000"),
                 Arguments.of("a million values", text("{\"x\": [" + "0,".repeat(999_999) + "0]}"), "too many values"),
                 // encodings
                 Arguments.of("UTF-16LE", encoded(StandardCharsets.UTF_16LE, false), "not UTF-8 text"),
@@ -168,6 +172,8 @@ class HostileFilesTest {
                         "ends in the middle of a character"),
                 Arguments.of("a lone surrogate's bytes", bytes(surrogateBytes(z)), "not UTF-8 text"),
                 // lenient parsing
+                Arguments.of("a wrong last character", text(z.stripTrailing().replaceFirst("}$", "]")), "not valid JSON"),
+                Arguments.of("a bad word at the end", text(z.stripTrailing().replaceFirst("}$", "x")), "not valid JSON"),
                 Arguments.of("garbage after the end", text(z + "garbage"), "goes on after the end"),
                 Arguments.of("NULs after the end", text(z + "\0\0\0\0"), "goes on after the end"),
                 Arguments.of("a second document", text(z + z), "goes on after the end"),
@@ -212,7 +218,9 @@ class HostileFilesTest {
                 Arguments.of("a move of 10,000 characters", text(moveReplaced(z, "x".repeat(10_000))), "xxx…"),
                 Arguments.of("a right-to-left override", text(moveReplaced(z, "a1\\u202eb2")), "a1\\u202eb2"),
                 Arguments.of("a name with a newline", text(z.replace("\"Zoë 1\"", "\"Ana\\nBo\"")), "control character: 'Ana\\nBo'"),
-                Arguments.of("a name of 10,000 characters", text(z.replace("\"Zoë 1\"", json("n".repeat(10_000)))), "at most 100"),
+                Arguments.of("a name of 10,000 characters", text(z.replace("\"Zoë 1\"", json("n".repeat(10_000)))), "at most 1,000"),
+                Arguments.of("a name with a right-to-left override", text(z.replace("\"Zoë 1\"", "\"Ana\\u202eoB\"")),
+                        "control character: 'Ana\\u202eoB'"),
                 Arguments.of("a game with escapes", text(z.replace("\"zola\"", "\"zo\\u001b[2Jla\"")), "unknown game 'zo\\u001b[2Jla'"),
                 Arguments.of("an option key with a newline", text(z.replace("\"size\" :", "\"si\\nze\" :")), "unknown option, 'si\\nze'"),
                 Arguments.of("an option value of 5,000 characters", text(z.replace("\"size\" : \"6\"", "\"size\" : " + json("6".repeat(5000)))),
@@ -262,6 +270,44 @@ class HostileFilesTest {
     void aFileWithAUtf8ByteOrderMarkLoads() throws Exception {
         Path file = bytes(("\uFEFF" + zola()).getBytes(StandardCharsets.UTF_8)).make(dir);
         assertThat(CODEC.load(file).current()).isEqualTo(CODEC.read(zola()).current());
+    }
+
+    @Test
+    void aLongPathKeepsItsStartAndTheFileName() {
+        String path = "/home/ana/" + "very-deep-folder/".repeat(30) + "bad\u001bname.tabula.json";
+        String shown = Echo.path(path);
+        assertThat(shown).hasSizeLessThanOrEqualTo(Echo.MAX_PATH + 6).startsWith("/home/ana/very-deep")
+                .endsWith("/bad\\u001bname.tabula.json").contains("…");
+        assertThat(Echo.path("/tmp/a\nb.json")).isEqualTo("/tmp/a\\nb.json");
+    }
+
+    @Test
+    void aStreamThatNeverEndsIsReadOnlyToTheLimit() throws Exception {
+        // what a file that grows, or lies about its size, looks like to the reader
+        long[] served = {0};
+        java.io.InputStream endless = new java.io.InputStream() {
+            @Override
+            public int read() {
+                served[0]++;
+                return '{';
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                Arrays.fill(b, off, off + len, (byte) '{');
+                served[0] += len;
+                return len;
+            }
+        };
+        assertThat(MatchFiles.readAtMost(endless, MatchFiles.MAX_BYTES)).isNull();
+        assertThat(served[0]).isEqualTo(MatchFiles.MAX_BYTES + 1L);
+        assertThat(MatchFiles.readAtMost(new java.io.ByteArrayInputStream(new byte[10]), 10)).hasSize(10);
+    }
+
+    @Test
+    void namesWithJoinersAndAccentsLoad() {
+        String family = "Zoë \uD83D\uDC68\u200D\uD83D\uDC69\u200D\uD83D\uDC67 Ђорђе";
+        assertThat(CODEC.read(zola().replace("Zoë 1", family)).seats().get(0).name()).isEqualTo(family);
     }
 
     @Test

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.ai.CancellationToken;
 import dev.tabula.ai.GameKnowledge;
+import dev.tabula.ai.Hint;
+import dev.tabula.ai.Hints;
 import dev.tabula.ai.Level;
 import dev.tabula.ai.Players;
 import dev.tabula.ai.SearchBudget;
@@ -39,6 +41,14 @@ class ZodiacKnowledgeTest {
         Move reply = Players.forLevel(Level.HARD, ZodiacGame.ID, 2)
                 .choose(lost.viewFor(1), SearchBudget.UNLIMITED, CancellationToken.none());
         assertThat(lost.legalMoves()).contains(reply);
+    }
+
+    @Test
+    void theHintAtTheStartIsTheSolvedWinInThirtyFive() {
+        State start = GAME.start(2, Map.of(), 1);
+        Hint hint = Hints.forSeat(ZodiacGame.ID, start.viewFor(0), SearchBudget.UNLIMITED, CancellationToken.none(), 1);
+        assertThat(hint.move().notation()).isIn("O4-I1", "O8-I11");
+        assertThat(hint).extracting(Hint::winChance, Hint::proved, Hint::plies).containsExactly(1.0, true, 35);
     }
 
     @Test

@@ -61,6 +61,18 @@ class ZodiacSolutionTest {
     }
 
     @Test
+    void aMoveNotDecidedWithinTheHorizonIsUndecidedNotADraw() {
+        // the winning openings take 35 plies: searched to 10 they are undecided beyond 10 plies
+        List<MoveVerdict> ranked = solution.rankMoves(start, 10, Long.MAX_VALUE);
+        Verdict opening = ranked.stream().filter(v -> v.move().notation().equals("O4-I1")).findFirst()
+                .orElseThrow().verdict();
+        assertThat(opening.undecided()).isTrue();
+        assertThat(opening.plies()).as("no forced end within this many plies").isEqualTo(10);
+        assertThat(ranked.stream().filter(v -> v.verdict().value() == Value.LOSS).map(MoveVerdict::verdict))
+                .allMatch(v -> !v.undecided() && v.exact());
+    }
+
+    @Test
     void aMoveThatRepeatsIsJudgedALossAtOnce() {
         ZodiacGame game = new ZodiacGame();
         ZodiacState state = start;

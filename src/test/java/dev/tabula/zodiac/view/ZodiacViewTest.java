@@ -21,6 +21,7 @@ import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -28,6 +29,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /** The star board headless: selection shows jumps and flips, clicks play through the context. */
+@Tag("ui")
 @ExtendWith(ApplicationExtension.class)
 class ZodiacViewTest {
     private final ZodiacGame game = new ZodiacGame();

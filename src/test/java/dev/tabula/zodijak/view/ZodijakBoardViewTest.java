@@ -1,35 +1,26 @@
 package dev.tabula.zodijak.view;
 
-import dev.tabula.testing.Snapshots;
+import static dev.tabula.testing.Clicks.click;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tabula.core.Match;
-import dev.tabula.core.Playouts;
-import dev.tabula.core.Rng;
 import dev.tabula.core.Move;
-import dev.tabula.core.Seat;
-import dev.tabula.core.Setup;
 import dev.tabula.zodijak.Cards;
-import dev.tabula.zodijak.ZodijakGame;
 import dev.tabula.zodijak.ZodijakMove;
 import dev.tabula.zodijak.ZodijakState;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
-import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** Hot-seat play through the covers, headless, on the real board view. */
+@Tag("ui")
 @ExtendWith(ApplicationExtension.class)
 class ZodijakBoardViewTest {
-    private static final ZodijakGame GAME = new ZodijakGame();
 
     private Stage stage;
 
@@ -42,11 +33,7 @@ class ZodijakBoardViewTest {
     }
 
     private FakeContext mount(FxRobot robot, int seats, long seed) {
-        List<Seat> names = new ArrayList<>(List.of(Seat.person("Ana"), Seat.person("Bojan"), Seat.person("Ceca"),
-                Seat.person("Dule")).subList(0, seats));
-        Setup setup = new Setup(seats, GAME.info().resolveOptions(Map.of("sign1", "lav", "sign2", "ribe",
-                "sign3", "skorpija")), seed);
-        return ZodijakTableOnStage.mount(robot, stage, new Match(GAME, setup, names));
+        return ZodijakTableOnStage.mount(robot, stage, ZodijakTableOnStage.match(seats, seed));
     }
 
     @Test
@@ -63,25 +50,33 @@ class ZodijakBoardViewTest {
         FakeContext context = mount(robot, 2, 3);
         int covers = 0;
         int reveals = 0;
+        int turns = 0;
         for (int step = 0; step < 600; step++) {
             if (robot.lookup("#handEnd").tryQuery().isPresent()) {
                 break;
             }
             if (robot.lookup("#reveal").tryQuery().isPresent()) {
                 reveals++;
-                robot.clickOn("#revealOk");
+                click(robot, "#revealOk");
                 continue;
             }
             if (robot.lookup("#cover").tryQuery().isPresent()) {
                 covers++;
                 assertThat(faceUpHandCards()).as("nothing of a hand behind a cover").isEmpty();
-                robot.clickOn("#coverButton");
+                click(robot, "#coverButton");
                 continue;
             }
             ZodijakState state = (ZodijakState) context.match().current();
             assertThat(faceUpHandCards()).as("only the seat on turn sees its hand")
                     .allMatch(card -> Cards.contains(state.hand(state.currentSeat()), card));
-            playOneTurn(robot, state);
+            // the first turns by clicking the cards; later ones through the context, the way the
+            // table hands a play on: the covers and reveals between them stay clicks throughout
+            if (turns++ < 8) {
+                playOneTurn(robot, state);
+            } else {
+                Move move = chooseTurn(state);
+                robot.interact(() -> context.play(move));
+            }
         }
         assertThat(robot.lookup("#handEnd").tryQuery()).isPresent();
         ZodijakState end = (ZodijakState) context.match().current();
@@ -89,31 +84,39 @@ class ZodijakBoardViewTest {
         assertThat(covers).isGreaterThan(2);
         assertThat(reveals + covers).isGreaterThan(0);
         assertThat(robot.lookup("#nextHand").tryQuery()).isPresent();
-        robot.clickOn("#nextHand");
+        click(robot, "#nextHand");
         assertThat(robot.lookup("#cover").tryQuery()).as("the new deal starts behind a cover").isPresent();
         assertThat(((ZodijakState) context.match().current()).handNumber()).isEqualTo(2);
     }
 
-    /** Plays the longest listed play by clicking its cards in order, else draws or takes. */
-    private void playOneTurn(FxRobot robot, ZodijakState state) {
+    /** The longest listed play, else take, draw or pass. */
+    private static Move chooseTurn(ZodijakState state) {
         List<Move> legal = state.legalMoves();
-        ZodijakMove.Play best = legal.stream().filter(m -> m instanceof ZodijakMove.Play)
-                .map(m -> (ZodijakMove.Play) m).max(Comparator.comparingInt(ZodijakMove.Play::size)).orElse(null);
-        if (best != null) {
+        return legal.stream().filter(m -> m instanceof ZodijakMove.Play)
+                .map(m -> (ZodijakMove.Play) m).max(Comparator.comparingInt(ZodijakMove.Play::size))
+                .<Move>map(play -> play)
+                .orElse(legal.contains(ZodijakMove.TAKE) ? ZodijakMove.TAKE
+                        : legal.contains(ZodijakMove.DRAW) ? ZodijakMove.DRAW : ZodijakMove.PASS);
+    }
+
+    /** Plays {@link #chooseTurn} by clicks: its cards in order, then Play (and the suit), or take, draw, pass. */
+    private void playOneTurn(FxRobot robot, ZodijakState state) {
+        Move chosen = chooseTurn(state);
+        if (chosen instanceof ZodijakMove.Play best) {
             for (int i = 0; i < best.size(); i++) {
-                robot.clickOn("#card-" + Cards.name(best.card(i)));
+                click(robot, "#card-" + Cards.name(best.card(i)));
             }
             assertThat(robot.lookup("#play").queryButton().isDisabled()).isFalse();
-            robot.clickOn("#play");
+            click(robot, "#play");
             if (best.namedSuit() >= 0) {
-                robot.clickOn("#suit-" + Cards.SUITS.charAt(best.namedSuit()));
+                click(robot, "#suit-" + Cards.SUITS.charAt(best.namedSuit()));
             }
-        } else if (legal.contains(ZodijakMove.TAKE)) {
-            robot.clickOn("#take");
-        } else if (legal.contains(ZodijakMove.DRAW)) {
-            robot.clickOn("#draw");
+        } else if (chosen == ZodijakMove.TAKE) {
+            click(robot, "#take");
+        } else if (chosen == ZodijakMove.DRAW) {
+            click(robot, "#draw");
         } else {
-            robot.clickOn("#pass");
+            click(robot, "#pass");
         }
     }
 
@@ -146,59 +149,6 @@ class ZodijakBoardViewTest {
                 return;
             }
         }
-    }
-
-    /** Writes the cover and a 3-player table to docs/screenshots (only with -Dzodijak.screenshots=true). */
-    @Test
-    void screenshots(FxRobot robot) throws Exception {
-        if (!Boolean.getBoolean("zodijak.screenshots")) {
-            return;
-        }
-        FakeContext context = mount(robot, 3, 12);
-        // a few moves in, so the pile and the log have something to show
-        for (int i = 0; i < 5; i++) {
-            ZodijakState s = (ZodijakState) context.match().current();
-            Move move = s.legalMoves().stream().filter(m -> m instanceof ZodijakMove.Play).findFirst()
-                    .orElse(s.legalMoves().get(s.legalMoves().size() - 1));
-            robot.interact(() -> context.play(move));
-        }
-        WaitForAsyncUtils.waitForFxEvents();
-        snapshot(robot, "docs/screenshots/zodijak-cover.png");
-        robot.clickOn("#coverButton");
-        ZodijakState s = (ZodijakState) context.match().current();
-        for (Move m : s.legalMoves()) {
-            if (m instanceof ZodijakMove.Play p && p.size() >= 2) {
-                robot.clickOn("#card-" + Cards.name(p.card(0)));
-                break;
-            }
-        }
-        snapshot(robot, "docs/screenshots/zodijak-table.png");
-        // more moments to judge by eye, kept out of the docs
-        if (robot.lookup("#play").queryButton().isDisabled() == false) {
-            robot.clickOn("#play");
-            snapshot(robot, "target/screenshots/zodijak-suits.png");
-            if (robot.lookup("#suitCancel").tryQuery().isPresent()) {
-                robot.clickOn("#suitCancel");
-            }
-        }
-        robot.clickOn("#clear");
-        robot.clickOn("#draw");
-        snapshot(robot, "target/screenshots/zodijak-reveal.png");
-        FakeContext four = mount(robot, 4, 21);
-        robot.clickOn("#coverButton");
-        snapshot(robot, "target/screenshots/zodijak-4p.png");
-        Rng chooser = Rng.fromState(3);
-        while (((ZodijakState) four.match().current()).phase() == ZodijakState.Phase.PLAY) {
-            Move move = Playouts.randomMove(four.match().current(), chooser);
-            robot.interact(() -> four.play(move));
-        }
-        snapshot(robot, "target/screenshots/zodijak-hand-end.png");
-    }
-
-    private void snapshot(FxRobot robot, String path) throws Exception {
-        WritableImage[] image = new WritableImage[1];
-        robot.interact(() -> image[0] = stage.getScene().snapshot(null));
-        Snapshots.writePng(image[0], java.nio.file.Path.of(path));
     }
 
     private List<Integer> faceUpHandCards() {

@@ -1,9 +1,13 @@
 package dev.tabula.zodijak.view;
 
 import dev.tabula.core.Match;
+import dev.tabula.core.Seat;
+import dev.tabula.core.Setup;
+import dev.tabula.zodijak.ZodijakGame;
 import dev.tabula.zodijak.Cards;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -18,6 +22,16 @@ public final class ZodijakTableOnStage {
             + " -tabula-surface: #fbfbf8;";
 
     private ZodijakTableOnStage() {
+    }
+
+    /** A match of {@code seats} people (Ana, Bojan, Ceca, Dule) with the first three signs set, dealt from {@code seed}. */
+    static Match match(int seats, long seed) {
+        ZodijakGame game = new ZodijakGame();
+        List<Seat> names = List.of(Seat.person("Ana"), Seat.person("Bojan"), Seat.person("Ceca"),
+                Seat.person("Dule")).subList(0, seats);
+        Setup setup = new Setup(seats, game.info().resolveOptions(Map.of("sign1", "lav", "sign2", "ribe",
+                "sign3", "skorpija")), seed);
+        return new Match(game, setup, names);
     }
 
     /** Shows {@code match} on {@code stage} in a real {@link ZodijakBoardView}; returns the view's stand-in shell. */

@@ -14,6 +14,7 @@ import dev.tabula.zodijak.ZodijakState;
 import java.util.List;
 import java.util.Map;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -21,6 +22,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /** Zodijak with computer seats: no covers for computers, and a lone person keeps their hand open. */
+@Tag("ui")
 @ExtendWith(ApplicationExtension.class)
 class ZodijakWithComputersViewTest {
     private static final ZodijakGame GAME = new ZodijakGame();

@@ -1,5 +1,6 @@
 package dev.tabula.battlegammon.view;
 
+import dev.tabula.testing.Shots;
 import dev.tabula.testing.Snapshots;
 import dev.tabula.battlegammon.Battlegammon;
 import dev.tabula.battlegammon.BattlegammonState;
@@ -10,19 +11,13 @@ import dev.tabula.core.Rng;
 import dev.tabula.core.Seat;
 import dev.tabula.core.Setup;
 import dev.tabula.core.State;
-import java.awt.image.BufferedImage;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import javafx.scene.Scene;
-import javafx.scene.image.PixelReader;
-import javafx.scene.image.WritableImage;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -30,12 +25,11 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Renders the pictures of the docs headlessly: the start position for the rules page and a game
- * in progress. Run on request: {@code mvn -o -q -B test -Dtest=BattlegammonScreenshotTest -Dscreenshots=true}.
+ * Renders the pictures of the docs headlessly, under {@link Shots#ROOT}: the start position for
+ * the rules page and a game in progress. Not part of the suite: {@code mvn -B -Pscreenshots test}.
  */
-@EnabledIfSystemProperty(named = "screenshots", matches = "true")
 @ExtendWith(ApplicationExtension.class)
-class BattlegammonScreenshotTest {
+class BattlegammonScreenshots {
     private Stage stage;
 
     @Start
@@ -60,7 +54,7 @@ class BattlegammonScreenshotTest {
             stage.setScene(new Scene(track, 1000, 270));
         });
         WaitForAsyncUtils.waitForFxEvents();
-        write(Path.of("docs/rules/battlegammon-start.png"));
+        write(Shots.DOCS_RULES.resolve("battlegammon-start.png"));
     }
 
     @Test
@@ -93,7 +87,7 @@ class BattlegammonScreenshotTest {
         PawnMove first = (PawnMove) rolled.legalMoves().get(0);
         robot.clickOn("#cell-" + first.from());
         WaitForAsyncUtils.waitForFxEvents();
-        write(Path.of("docs/screenshots/battlegammon.png"));
+        write(Shots.DOCS_SCREENSHOTS.resolve("battlegammon.png"));
     }
 
     /** For a look at the end of a game and a turn cut short (kept out of the docs: target/). */
@@ -123,7 +117,7 @@ class BattlegammonScreenshotTest {
             stage.setScene(new Scene(view.node(), 1100, 520));
         });
         WaitForAsyncUtils.waitForFxEvents();
-        write(Path.of("target/battlegammon-end.png"));
+        write(Shots.REVIEW.resolve("battlegammon-end.png"));
         {
             robot.interact(() -> {
                 match.rewindTo(cut);
@@ -133,7 +127,7 @@ class BattlegammonScreenshotTest {
                 stage.setScene(new Scene(view.node(), 800, 420));
             });
             WaitForAsyncUtils.waitForFxEvents();
-            write(Path.of("target/battlegammon-short-turn.png"));
+            write(Shots.REVIEW.resolve("battlegammon-short-turn.png"));
         }
     }
 

@@ -4,18 +4,18 @@ import dev.tabula.zola.ZolaMove;
 import java.io.IOException;
 import java.nio.file.Path;
 import javafx.stage.Window;
+import dev.tabula.testing.Shots;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
- * Writes the screenshots of {@code docs/screenshots} from the real app (headless). Off in normal
- * runs; {@code mvn test -Dtest=ScreenshotsUiTest -Dtabula.screenshots=true} refreshes them, and
- * puts a few more (dialogs, dark theme, rules) into {@code target/screenshots} for review.
+ * Writes the pictures of {@code docs/screenshots} from the real app (headless), and a few more
+ * (dialogs, dark theme, rules) for review, under {@link Shots#ROOT}. Not part of the suite: run by
+ * {@code mvn -B -Pscreenshots test} with the other {@code *Screenshots} writers.
  */
-@EnabledIfSystemProperty(named = "tabula.screenshots", matches = "true")
-class ScreenshotsUiTest extends ShellUiTest {
-    private static final Path DOCS = Path.of("docs", "screenshots");
-    private static final Path REVIEW = Path.of("target", "screenshots");
+class ShellScreenshots extends ShellUiTest {
+    private static final Path DOCS = Shots.DOCS_SCREENSHOTS;
+    private static final Path REVIEW = Shots.REVIEW;
+    private final SteppedComputers computers = new SteppedComputers();
 
     @Override
     String initialSettings() {
@@ -70,7 +70,7 @@ class ScreenshotsUiTest extends ShellUiTest {
             stage.setWidth(1100);
             stage.setHeight(720);
             shell().settings().thinkMillis = 200;
-            shell().settings().computerPauseMillis = 0;
+            shell().computers = computers;
         });
         robot.clickOn("#new-zola");
         robot.interact(() -> {
@@ -81,13 +81,10 @@ class ScreenshotsUiTest extends ShellUiTest {
         robot.clickOn("#start-match");
         for (int i = 0; i < 6; i++) {
             clickMove(greedy(current()));
-            org.testfx.util.WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS,
-                    () -> onFx(() -> match().current().currentSeat() == 0 || match().current().isTerminal()));
+            computers.runUntilIdle();
         }
-        // the answer is held back for long, so the thinking sign stays for the picture
-        robot.interact(() -> shell().settings().computerPauseMillis = 10_000);
+        // the computer is asked and not yet stepped: the thinking sign shows for the picture
         clickMove(greedy(current()));
-        org.testfx.util.WaitForAsyncUtils.sleep(300, java.util.concurrent.TimeUnit.MILLISECONDS);
         snap(stage.getScene(), DOCS.resolve("computer-thinking.png"));
         robot.clickOn("#back");
         robot.clickOn("#settings");

@@ -1,12 +1,11 @@
 package dev.tabula.i18n;
 
 import dev.tabula.testing.MatchViewContext;
+import dev.tabula.testing.Shots;
 import dev.tabula.testing.Snapshots;
-import java.nio.file.Path;
 
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.GameUi;
-import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Game;
 import dev.tabula.core.Match;
 import dev.tabula.core.Move;
@@ -17,19 +16,14 @@ import dev.tabula.zodiac.view.ZodiacUi;
 import dev.tabula.zodijak.ZodijakGame;
 import dev.tabula.zodijak.ZodijakMove;
 import dev.tabula.zodijak.view.ZodijakUi;
-import java.awt.image.BufferedImage;
-import java.io.File;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.ResourceBundle;
 import javafx.scene.Scene;
-import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -38,12 +32,11 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Renders the Zodiac and Zodijak views in every translated language to
- * {@code target/screenshots/i18n/<game>-<language>.png}, to look at by eye (glyph boxes, clipped
- * words). Only with {@code -Di18n.screenshots=true}.
+ * {@code review/i18n/<game>-<language>.png} under {@link Shots#ROOT}, to look at by eye (glyph
+ * boxes, clipped words). Not part of the suite: {@code mvn -B -Pscreenshots test}.
  */
 @ExtendWith(ApplicationExtension.class)
-@EnabledIfSystemProperty(named = "i18n.screenshots", matches = "true")
-class LocalizedScreenshotsTest {
+class LocalizedViewScreenshots {
     private static final List<String> LANGUAGES = List.of("ja", "ko", "zh-TW", "sr-Latn", "es", "und");
     private static final String THEME = "-tabula-fg: #1b1b1b; -tabula-bg: #eef1ec; -tabula-accent: #1565c0;"
             + " -tabula-surface: #fbfbf8; -fx-background-color: #eef1ec;";
@@ -107,6 +100,6 @@ class LocalizedScreenshotsTest {
     private void snapshot(FxRobot robot, String name, MatchViewContext<BoardView> context) throws Exception {
         WritableImage[] image = new WritableImage[1];
         robot.interact(() -> image[0] = stage.getScene().snapshot(null));
-        Snapshots.writePng(image[0], Path.of("target", "screenshots", "i18n", name + ".png"));
+        Snapshots.writePng(image[0], Shots.REVIEW.resolve("i18n").resolve(name + ".png"));
     }
 }

@@ -7,19 +7,18 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.stage.Window;
+import dev.tabula.testing.Shots;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * The picker and matches of the real app in other languages, for {@code docs/screenshots} (Japanese
- * and Serbian) and for review in {@code target/screenshots/i18n} (the rest, rules windows).
- * Off in normal runs: {@code -Dtest=LocalizedShellScreenshotsUiTest -Dtabula.screenshots=true}.
- * Needs a CJK font (fonts-wqy-zenhei) or the Japanese pictures show boxes.
+ * and Serbian) and for review (the rest, rules windows), under {@link Shots#ROOT}. Not part of the
+ * suite: {@code mvn -B -Pscreenshots test}. Needs a CJK font (fonts-wqy-zenhei) or the Japanese
+ * pictures show boxes.
  */
-@EnabledIfSystemProperty(named = "tabula.screenshots", matches = "true")
-class LocalizedShellScreenshotsUiTest extends ShellUiTest {
-    private static final Path DOCS = Path.of("docs", "screenshots");
-    private static final Path REVIEW = Path.of("target", "screenshots", "i18n");
+class LocalizedShellScreenshots extends ShellUiTest {
+    private static final Path DOCS = Shots.DOCS_SCREENSHOTS;
+    private static final Path REVIEW = Shots.REVIEW.resolve("i18n");
 
     @Override
     String initialSettings() {

@@ -1,0 +1,58 @@
+package dev.tabula.ai;
+
+import dev.tabula.core.Move;
+import dev.tabula.core.Rng;
+import dev.tabula.core.SeatView;
+import dev.tabula.core.State;
+import java.util.List;
+
+/**
+ * A baseline that looks one move ahead: it plays a move that wins at once, else the move after
+ * which the game's evaluation (or, without one, its prior) likes its seat best, ties at random.
+ * A beginner plays about like this; Easy must lose to it clearly (docs/ai.md). At a chance
+ * state after the move it asks the evaluation of the state as it stands, before the roll.
+ */
+public final class GreedyPlayer implements Player {
+    private final GameKnowledge knowledge;
+    private final Rng rng;
+
+    public GreedyPlayer(GameKnowledge knowledge, long seed) {
+        this.knowledge = knowledge;
+        this.rng = Rng.fromState(seed);
+    }
+
+    @Override
+    public String name() {
+        return Players.GREEDY;
+    }
+
+    @Override
+    public Move choose(SeatView view, SearchBudget budget, CancellationToken cancel) {
+        State state = Imagined.decision(view, Rng.fromState(rng.nextLong()));
+        List<Move> moves = state.legalMoves();
+        int seat = view.seat();
+        Move best = null;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        int ties = 0;
+        for (Move move : moves) {
+            double score = score(state, move, seat);
+            if (score > bestScore) {
+                best = move;
+                bestScore = score;
+                ties = 1;
+            } else if (score == bestScore && rng.nextInt(++ties) == 0) {
+                best = move;
+            }
+        }
+        return best;
+    }
+
+    private double score(State state, Move move, int seat) {
+        State next = state.apply(move);
+        if (next.isTerminal()) {
+            return 10 + next.outcome().payoff(seat);
+        }
+        double[] estimate = knowledge.evaluate(next);
+        return estimate != null ? estimate[seat] : knowledge.prior(state, move);
+    }
+}

@@ -1,0 +1,122 @@
+package dev.tabula.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tabula.core.Match;
+import dev.tabula.core.Move;
+import dev.tabula.core.Seat;
+import dev.tabula.core.Setup;
+import dev.tabula.core.State;
+import dev.tabula.zodijak.ZodijakMove;
+import java.util.List;
+import java.util.Map;
+import javafx.css.PseudoClass;
+import javafx.geometry.Bounds;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import org.junit.jupiter.api.Test;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The move list as players know it: it follows the game, greys undone moves, and speaks the player's language. */
+class MoveListUiTest extends ShellUiTest {
+    private static final PseudoClass UNDONE = PseudoClass.getPseudoClass("undone");
+
+    @Test
+    void aLongGameShowsItsNewestMove() {
+        Match match = played("battlegammon", 60);
+        robot.interact(() -> shell().showMatch(match, null));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(rowInView(match.cursor() - 1)).as("row of move %d in view", match.cursor()).isTrue();
+        for (int i = 0; i < 30 && !current().isTerminal(); i++) {
+            robot.interact(() -> {
+                State state = match().current();
+                shell().matchScreen().play(state.isChance() ? state.sampleChance() : state.legalMoves().get(0));
+            });
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(rowInView(match().cursor() - 1)).as("row of the newest move after playing on").isTrue();
+        robot.interact(() -> shell().matchScreen().undo());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(rowInView(match().cursor() - 1)).as("row of the newest move after an undo").isTrue();
+    }
+
+    @Test
+    void undoneMovesStayGreyedUntilANewMoveReplacesThem() {
+        Match match = played("zola", 6);
+        robot.interact(() -> shell().showMatch(match, null));
+        robot.interact(() -> shell().matchScreen().undo());
+        robot.interact(() -> shell().matchScreen().undo());
+        WaitForAsyncUtils.waitForFxEvents();
+        int cursor = onFx(() -> match().cursor());
+        assertThat(cursor).isEqualTo(4);
+        assertThat(onFx(() -> moveList().getItems().size())).as("undone moves stay listed").isEqualTo(6);
+        assertThat(onFx(() -> undoneRows())).containsExactly(4, 5);
+
+        robot.interact(() -> shell().matchScreen().redo());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(onFx(() -> undoneRows())).containsExactly(5);
+
+        Move other = onFx(() -> greedy(match().current()));
+        robot.interact(() -> shell().matchScreen().play(other));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(onFx(() -> moveList().getItems().size())).as("a new move replaces the undone one").isEqualTo(6);
+        assertThat(onFx(() -> undoneRows())).isEmpty();
+    }
+
+    @Test
+    void zodijakMovesShowSuitSymbolsAndWordsInThePlayersLanguage() {
+        robot.interact(() -> shell().switchLanguage(Language.JAPANESE));
+        Match match = played("zodijak", 60);
+        assertThat(match.line()).anyMatch(m -> m instanceof ZodijakMove.Play)
+                .anyMatch(m -> m == ZodijakMove.DRAW || m == ZodijakMove.TAKE);
+        robot.interact(() -> shell().showMatch(match, null));
+        List<String> rows = onFx(() -> List.copyOf(moveList().getItems()));
+        assertThat(rows).hasSize(match.line().size());
+        assertThat(rows).anyMatch(row -> row.matches(".*[♣♦♥♠].*"))
+                .noneMatch(row -> row.matches(".*\\b(10|[2-9AJQK])[CDHS]\\b.*"))
+                .noneMatch(row -> row.matches("(?i).*\\b(draw|take|pass|next|sign)\\b.*"));
+    }
+
+    private Match played(String gameId, int plies) {
+        GameEntry entry = onFx(() -> shell().registry().entries().stream()
+                .filter(e -> e.id().equals(gameId)).findFirst().orElseThrow());
+        Match match = new Match(entry.game(), new Setup(2, entry.game().info().resolveOptions(Map.of()), 3),
+                List.of(Seat.person("Ana"), Seat.person("Bo")));
+        while (match.cursor() < plies && !match.current().isTerminal()) {
+            State state = match.current();
+            if (state.isChance()) {
+                match.playChance();
+            } else {
+                List<Move> moves = state.legalMoves();
+                match.play(moves.stream().filter(m -> m instanceof ZodijakMove.Play).findFirst().orElse(greedy(state)));
+            }
+        }
+        assertThat(match.cursor()).as("%s plies played", gameId).isEqualTo(plies);
+        return match;
+    }
+
+    @SuppressWarnings("unchecked")
+    private ListView<String> moveList() {
+        return (ListView<String>) robot.lookup("#move-list").query();
+    }
+
+    private List<Integer> undoneRows() {
+        return robot.lookup("#move-list .list-cell").queryAllAs(ListCell.class).stream()
+                .filter(cell -> !cell.isEmpty() && cell.isVisible() && cell.getPseudoClassStates().contains(UNDONE))
+                .map(ListCell::getIndex).sorted().distinct().toList();
+    }
+
+    /** Whether the row {@code index} of the move list is laid out wholly inside the list's viewport. */
+    private boolean rowInView(int index) {
+        return onFx(() -> {
+            ListView<String> list = moveList();
+            Bounds view = list.localToScene(list.getLayoutBounds());
+            return robot.lookup("#move-list .list-cell").queryAllAs(ListCell.class).stream()
+                    .filter(cell -> cell.isVisible() && !cell.isEmpty() && cell.getIndex() == index)
+                    .anyMatch(cell -> {
+                        Bounds row = cell.localToScene(cell.getLayoutBounds());
+                        return row.getMinY() >= view.getMinY() - 1 && row.getMaxY() <= view.getMaxY() + 1;
+                    });
+        });
+    }
+}
