@@ -72,7 +72,6 @@ final class ProgressPanel extends GridPane {
                 mark.setStroke(Color.web("#9e9e9e"));
                 mark.setStrokeWidth(1.2);
                 mark.getStrokeDashArray().setAll(2.0, 2.0);
-                mark.getStyleClass().add("battlegammon-mark-open");
             }
             row.getChildren().add(mark);
         }
