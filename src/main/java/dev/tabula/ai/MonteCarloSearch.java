@@ -33,6 +33,10 @@ final class MonteCarloSearch {
      * bounded, rather than slow beyond any budget.
      */
     static final int MAX_ROLLOUT_PLIES = 1_000;
+    /** The order of {@link SearchResult#rootMoves}: most visited first, then the better mean payoff. */
+    static final Comparator<SearchResult.MoveStatistics> MOST_VISITED_FIRST =
+            Comparator.comparingInt(SearchResult.MoveStatistics::visits).reversed()
+                    .thenComparing(Comparator.comparingDouble(SearchResult.MoveStatistics::meanPayoff).reversed());
     /** The time budget's clock is read every this many iterations (a CPU-time clock is not free). */
     private static final int CLOCK_EVERY = 8;
     /** How often the search asks whether its move is already clear. */
@@ -98,8 +102,7 @@ final class MonteCarloSearch {
         long nanos = System.nanoTime() - wallStart;
         List<SearchResult.MoveStatistics> stats = root.childList().stream()
                 .map(child -> new SearchResult.MoveStatistics(child.move, child.visits, child.meanReward(), child.proof))
-                .sorted(Comparator.comparingInt(SearchResult.MoveStatistics::visits).reversed()
-                        .thenComparing(Comparator.comparingDouble(SearchResult.MoveStatistics::meanPayoff).reversed()))
+                .sorted(MOST_VISITED_FIRST)
                 .toList();
         return new SearchResult(choice(stats), iterations, nanos, stats);
     }

@@ -5,7 +5,6 @@ import dev.tabula.core.PerfectView;
 import dev.tabula.core.Rng;
 import dev.tabula.core.SeatView;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -79,8 +78,7 @@ final class RootParallel {
                 .map(entry -> new SearchResult.MoveStatistics(entry.getKey(), (int) entry.getValue()[0],
                         entry.getValue()[0] == 0 ? 0 : entry.getValue()[1] / entry.getValue()[0],
                         (int) entry.getValue()[2]))
-                .sorted(Comparator.comparingInt(SearchResult.MoveStatistics::visits).reversed()
-                        .thenComparing(Comparator.comparingDouble(SearchResult.MoveStatistics::meanPayoff).reversed()))
+                .sorted(MonteCarloSearch.MOST_VISITED_FIRST)
                 .toList();
         return new SearchResult(MonteCarloSearch.choice(stats), iterations, nanos, stats);
     }
