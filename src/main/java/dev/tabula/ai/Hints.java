@@ -36,7 +36,7 @@ public final class Hints {
         SearchSettings settings = Level.HARD.settings();
         boolean usingTime = settings.usesItsTime() && budget.hasTimeLimit();
         SearchResult result = new MonteCarloSearch(view, settings, knowledge, rng)
-                .run(settings.budgetUnder(budget), cancel, usingTime);
+                .run(settings.budgetUnder(budget), cancel, usingTime, System::nanoTime);
         SearchResult.MoveStatistics chosen = result.chosen();
         if (chosen == null) { // cancelled before the first iteration
             return new Hint(moves.get(0), 0.5, false, -1, 0);

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.LongSupplier;
 
 /**
  * One Monte Carlo tree search for the seat of a view: UCT with chance nodes, and for hidden
@@ -33,7 +34,14 @@ final class MonteCarloSearch {
      * bounded, rather than slow beyond any budget.
      */
     static final int MAX_ROLLOUT_PLIES = 1_000;
-    /** The time budget's clock is read every this many iterations (a CPU-time clock is not free). */
+    /** The order of {@link SearchResult#rootMoves}: most visited first, then the better mean payoff. */
+    static final Comparator<SearchResult.MoveStatistics> MOST_VISITED_FIRST =
+            Comparator.comparingInt(SearchResult.MoveStatistics::visits).reversed()
+                    .thenComparing(Comparator.comparingDouble(SearchResult.MoveStatistics::meanPayoff).reversed());
+    /**
+     * A budget's own clock (CPU time, which is not free to read) is read every this many
+     * iterations; the wall clock every iteration.
+     */
     private static final int CLOCK_EVERY = 8;
     /** How often the search asks whether its move is already clear. */
     private static final int CLEAR_CHECK_EVERY = 256;
@@ -64,7 +72,7 @@ final class MonteCarloSearch {
     }
 
     SearchResult run(SearchBudget budget, CancellationToken cancel) {
-        return run(budget, cancel, false);
+        return run(budget, cancel, false, System::nanoTime);
     }
 
     /**
@@ -72,21 +80,25 @@ final class MonteCarloSearch {
      * it also stops once the most visited root move can no longer be overtaken in the time left
      * at the speed so far; with two seats and perfect information it always stops once the root
      * is proved won or lost (MCTS-Solver).
+     *
+     * @param wallClock the player's clock (nanoseconds), on which the search's time is reported
+     *                  and a budget on the wall clock is measured; a budget with a clock of its
+     *                  own (CPU time, a test's) is measured on that
      */
-    SearchResult run(SearchBudget budget, CancellationToken cancel, boolean stopWhenClear) {
-        long start = budget.clock().getAsLong();
-        long wallStart = System.nanoTime();
+    SearchResult run(SearchBudget budget, CancellationToken cancel, boolean stopWhenClear, LongSupplier wallClock) {
+        LongSupplier limitClock = budget.onWallClock() ? wallClock : budget.clock();
+        boolean cheapClock = limitClock == wallClock;
+        long start = wallClock.getAsLong();
+        long limitStart = cheapClock ? start : limitClock.getAsLong();
         long iterations = 0;
-        long elapsed = 0;
         if (perfectInformation) {
             root.state = view.determinize(rng);
             seatCount = root.state.seatCount();
             solver = seatCount == 2 && settings.solve();
         }
-        boolean timed = budget.hasTimeLimit();
         while (iterations < budget.maxIterations() && !cancel.isCancelled() && rootProof == 0) {
-            if (timed && iterations % CLOCK_EVERY == 0 && iterations > 0) {
-                elapsed = budget.clock().getAsLong() - start;
+            if (iterations > 0 && (cheapClock || iterations % CLOCK_EVERY == 0)) {
+                long elapsed = limitClock.getAsLong() - limitStart;
                 if (elapsed >= budget.maxNanos()
                         || stopWhenClear && iterations % CLEAR_CHECK_EVERY == 0 && cannotBeOvertaken(iterations, elapsed, budget)) {
                     break;
@@ -95,11 +107,10 @@ final class MonteCarloSearch {
             iterate();
             iterations++;
         }
-        long nanos = System.nanoTime() - wallStart;
+        long nanos = wallClock.getAsLong() - start;
         List<SearchResult.MoveStatistics> stats = root.childList().stream()
                 .map(child -> new SearchResult.MoveStatistics(child.move, child.visits, child.meanReward(), child.proof))
-                .sorted(Comparator.comparingInt(SearchResult.MoveStatistics::visits).reversed()
-                        .thenComparing(Comparator.comparingDouble(SearchResult.MoveStatistics::meanPayoff).reversed()))
+                .sorted(MOST_VISITED_FIRST)
                 .toList();
         return new SearchResult(choice(stats), iterations, nanos, stats);
     }

@@ -5,13 +5,13 @@ import dev.tabula.core.PerfectView;
 import dev.tabula.core.Rng;
 import dev.tabula.core.SeatView;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.LongSupplier;
 
 /**
  * Root parallelism for the top level: several independent searches of the same position, each
@@ -40,18 +40,18 @@ final class RootParallel {
     }
 
     static SearchResult search(SeatView view, SearchSettings settings, GameKnowledge knowledge, Rng rng, int threads,
-                               SearchBudget budget, CancellationToken cancel) {
+                               SearchBudget budget, CancellationToken cancel, LongSupplier clock) {
         if (threads == 1 || !(view instanceof PerfectView)) {
-            return new MonteCarloSearch(view, settings, knowledge, rng).run(budget, cancel, true);
+            return new MonteCarloSearch(view, settings, knowledge, rng).run(budget, cancel, true, clock);
         }
         List<CompletableFuture<SearchResult>> helpers = new ArrayList<>();
         for (int i = 1; i < threads; i++) {
             Rng own = Rng.fromState(rng.nextLong());
             helpers.add(CompletableFuture.supplyAsync(
-                    () -> new MonteCarloSearch(view, settings, knowledge, own).run(budget, cancel, true), HELPERS));
+                    () -> new MonteCarloSearch(view, settings, knowledge, own).run(budget, cancel, true, clock), HELPERS));
         }
         List<SearchResult> results = new ArrayList<>();
-        results.add(new MonteCarloSearch(view, settings, knowledge, rng).run(budget, cancel, true));
+        results.add(new MonteCarloSearch(view, settings, knowledge, rng).run(budget, cancel, true, clock));
         for (CompletableFuture<SearchResult> helper : helpers) {
             results.add(helper.join());
         }
@@ -79,8 +79,7 @@ final class RootParallel {
                 .map(entry -> new SearchResult.MoveStatistics(entry.getKey(), (int) entry.getValue()[0],
                         entry.getValue()[0] == 0 ? 0 : entry.getValue()[1] / entry.getValue()[0],
                         (int) entry.getValue()[2]))
-                .sorted(Comparator.comparingInt(SearchResult.MoveStatistics::visits).reversed()
-                        .thenComparing(Comparator.comparingDouble(SearchResult.MoveStatistics::meanPayoff).reversed()))
+                .sorted(MonteCarloSearch.MOST_VISITED_FIRST)
                 .toList();
         return new SearchResult(MonteCarloSearch.choice(stats), iterations, nanos, stats);
     }

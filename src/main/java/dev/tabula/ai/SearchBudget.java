@@ -76,6 +76,11 @@ public record SearchBudget(long maxIterations, long maxNanos, LongSupplier clock
         return maxNanos != Long.MAX_VALUE;
     }
 
+    /** Whether the limit is on the wall clock, which a player may replace by its own (a test's). */
+    boolean onWallClock() {
+        return clock == WALL_CLOCK;
+    }
+
     /** This budget's time limit (and clock) with no cap on iterations. */
     SearchBudget timeOnly() {
         return new SearchBudget(Long.MAX_VALUE, maxNanos, clock);

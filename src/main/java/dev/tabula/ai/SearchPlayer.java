@@ -6,6 +6,7 @@ import dev.tabula.core.SeatView;
 import dev.tabula.core.State;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.LongSupplier;
 
 /**
  * The game-agnostic computer player: a Monte Carlo tree search through the core API alone, shaped
@@ -24,6 +25,8 @@ public final class SearchPlayer implements Player {
     private final Rng seeds;
     /** Searches run at once under a time budget of a level that uses its time (root parallelism). */
     private final int threads;
+    /** Where a time budget on the wall clock is measured, in nanoseconds: the system's clock, or a test's. */
+    private final LongSupplier clock;
     private SearchResult lastResult;
 
     public SearchPlayer(String name, SearchSettings settings, GameKnowledge knowledge, long seed) {
@@ -35,6 +38,17 @@ public final class SearchPlayer implements Player {
      * (root parallelism, perfect information only; see {@link RootParallel}).
      */
     public SearchPlayer(String name, SearchSettings settings, GameKnowledge knowledge, long seed, int threads) {
+        this(name, settings, knowledge, seed, threads, System::nanoTime);
+    }
+
+    /** For tests: a player whose time budget runs on {@code clock}, so that no test waits for time. */
+    SearchPlayer(String name, SearchSettings settings, GameKnowledge knowledge, long seed, LongSupplier clock) {
+        this(name, settings, knowledge, seed, RootParallel.defaultThreads(), clock);
+    }
+
+    private SearchPlayer(String name, SearchSettings settings, GameKnowledge knowledge, long seed, int threads,
+                         LongSupplier clock) {
+        this.clock = clock;
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be positive");
         }
@@ -62,24 +76,24 @@ public final class SearchPlayer implements Player {
 
     /** Like {@link #choose}, with the statistics of the search. */
     public SearchResult search(SeatView view, SearchBudget budget, CancellationToken cancel) {
-        long start = System.nanoTime();
+        long start = clock.getAsLong();
         Rng rng = Rng.fromState(seeds.nextLong());
         List<Move> moves = Imagined.decision(view, Rng.fromState(rng.nextLong())).legalMoves();
         SearchResult result;
         if (moves.size() == 1) {
-            result = SearchResult.immediate(moves.get(0), System.nanoTime() - start);
+            result = SearchResult.immediate(moves.get(0), clock.getAsLong() - start);
         } else if (rng.nextDouble() < settings.blunderChance()) {
-            result = SearchResult.immediate(moves.get(rng.nextInt(moves.size())), System.nanoTime() - start);
+            result = SearchResult.immediate(moves.get(rng.nextInt(moves.size())), clock.getAsLong() - start);
         } else {
             Optional<Move> perfect = perfectPlay == null ? Optional.empty() : perfectPlay.perfectMove(view, budget);
             if (perfect.isPresent()) {
-                result = SearchResult.immediate(perfect.get(), System.nanoTime() - start);
+                result = SearchResult.immediate(perfect.get(), clock.getAsLong() - start);
             } else {
                 boolean usingTime = settings.usesItsTime() && budget.hasTimeLimit();
                 SearchBudget effective = settings.budgetUnder(budget);
                 result = usingTime && threads > 1
-                        ? RootParallel.search(view, settings, knowledge, rng, threads, effective, cancel)
-                        : new MonteCarloSearch(view, settings, knowledge, rng).run(effective, cancel, usingTime);
+                        ? RootParallel.search(view, settings, knowledge, rng, threads, effective, cancel, clock)
+                        : new MonteCarloSearch(view, settings, knowledge, rng).run(effective, cancel, usingTime, clock);
                 if (result.move() == null) { // cancelled before the first iteration
                     result = SearchResult.immediate(moves.get(0), result.nanos());
                 }
