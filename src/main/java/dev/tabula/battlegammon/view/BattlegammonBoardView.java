@@ -1,6 +1,7 @@
 package dev.tabula.battlegammon.view;
 
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.GameWords;
 import dev.tabula.app.spi.RefusalCue;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.battlegammon.BattlegammonState;
@@ -134,7 +135,7 @@ public final class BattlegammonBoardView implements BoardView {
             context.play(rolling.sampleChance());
             return;
         }
-        note.setText(Words.format(context.messages(), "dice.tumbling"));
+        note.setText(GameWords.format(context.messages(), "dice.tumbling"));
         dice.tumble(rolling.side(), Math.max(280, Math.min(2 * millis, 700)), () -> {
             if (state == rolling && context.canAct()) {
                 context.play(rolling.sampleChance());
@@ -201,7 +202,7 @@ public final class BattlegammonBoardView implements BoardView {
             return;
         }
         if (forced && !pass) {
-            note.setText(Words.format(context.messages(), "autoforced.note"));
+            note.setText(GameWords.format(context.messages(), "autoforced.note"));
         }
         BattlegammonState waiting = state;
         Move move = legal.get(0);

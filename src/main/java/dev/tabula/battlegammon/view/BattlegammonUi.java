@@ -2,6 +2,7 @@ package dev.tabula.battlegammon.view;
 
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.GameUi;
+import dev.tabula.app.spi.GameWords;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.battlegammon.Battlegammon;
 import dev.tabula.battlegammon.BattlegammonState;
@@ -56,12 +57,12 @@ public final class BattlegammonUi implements GameUi {
         BattlegammonState game = (BattlegammonState) state;
         String missed = Words.missed(game, seats, messages);
         String status = Words.status(game, seats, messages);
-        return missed.isEmpty() ? status : Words.format(messages, "status.withNote", missed, status);
+        return missed.isEmpty() ? status : GameWords.format(messages, "status.withNote", missed, status);
     }
 
     @Override
     public String seatSummary(State state, int seat, ResourceBundle messages) {
         BattlegammonState game = (BattlegammonState) state;
-        return Words.format(messages, "summary", game.inGoal(seat), game.inEnemyHalf(seat));
+        return GameWords.format(messages, "summary", game.inGoal(seat), game.inEnemyHalf(seat));
     }
 }
