@@ -9,6 +9,7 @@ import dev.tabula.battlegammon.Pass;
 import dev.tabula.battlegammon.PawnMove;
 import dev.tabula.battlegammon.Track;
 import dev.tabula.core.Move;
+import dev.tabula.core.OptionSpec;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;
 import java.util.HashMap;
@@ -36,8 +37,8 @@ import javafx.util.Duration;
  * die that takes it there is shown on the spot); the used die greys out; the second die the
  * same way. With the keyboard: the arrow keys move a cursor over the snake, Enter or Space picks
  * and drops, Escape lets go, R rolls. When no die can be played the turn passes by itself after a
- * message saying why; with the {@code autoforced} option a move that is the only one is played for
- * the player.
+ * message saying why; with the {@code autoforced} view preference a move that is the only one is
+ * played for the player.
  */
 public final class BattlegammonBoardView implements BoardView {
     /** How long the "no legal move" message stands before the pass is played, when animating. */
@@ -190,14 +191,16 @@ public final class BattlegammonBoardView implements BoardView {
         return null;
     }
 
-    /** The forced pass, and with the option a move that is the only one, play themselves. */
+    /** The forced pass, and with the preference a move that is the only one, play themselves. */
     private void playAutomaticMoves() {
         if (!deciding()) {
             return;
         }
         List<Move> legal = state.legalMoves();
         boolean pass = legal.equals(List.of(Pass.PASS));
-        boolean forced = legal.size() == 1 && state.rules().autoForced();
+        boolean forced = legal.size() == 1
+                && OptionSpec.ON.equals(context.preference(BattlegammonUi.AUTO_FORCED.key(),
+                        BattlegammonUi.AUTO_FORCED.defaultValue()));
         if (!pass && !forced) {
             return;
         }

@@ -6,6 +6,7 @@ import dev.tabula.app.spi.GameWords;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.battlegammon.Battlegammon;
 import dev.tabula.battlegammon.BattlegammonState;
+import dev.tabula.core.OptionSpec;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;
 import java.util.List;
@@ -15,6 +16,13 @@ import javafx.scene.Node;
 /** Battlegammon's face in the app: the board, the picker picture and the status sentences. */
 public final class BattlegammonUi implements GameUi {
     static final String BUNDLE = "dev.tabula.battlegammon.view.messages";
+    /** on: the board plays a move by itself when it is the only legal one (the player's choice, not a rule). */
+    static final OptionSpec AUTO_FORCED = OptionSpec.flag("autoforced", false);
+
+    @Override
+    public List<OptionSpec> viewPreferences() {
+        return List.of(AUTO_FORCED);
+    }
 
     @Override
     public String gameId() {
