@@ -1,11 +1,8 @@
 package dev.tabula.app;
 
-import java.text.MessageFormat;
+import dev.tabula.app.spi.GameWords;
 import java.util.Locale;
-import java.util.MissingResourceException;
 import java.util.ResourceBundle;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The interface language: the app's own bundle ({@code dev/tabula/app/messages}) and, on request,
@@ -14,7 +11,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class I18n {
     public static final String APP_BUNDLE = "dev.tabula.app.messages";
-    private static final Logger LOG = LoggerFactory.getLogger(I18n.class);
     /** No fallback to the system locale: a missing translation falls back to the English base bundle. */
     private static final ResourceBundle.Control CONTROL =
             ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
@@ -63,11 +59,10 @@ public final class I18n {
                 I18n.class.getClassLoader(), CONTROL);
     }
 
-    /** The app's message {@code key} with its arguments filled in. */
+    /** The app's message {@code key} with its arguments filled in ({@link GameWords} says what a missing key shows). */
     public String text(String key, Object... arguments) {
         // in the language's locale, not the bundle's: English's base bundle is ROOT, whose dates read "2026 November 29"
-        String pattern = pattern(app, key, true);
-        return pattern == null ? key : new MessageFormat(pattern, locale).format(arguments);
+        return GameWords.format(app, locale, key, arguments);
     }
 
     /** Names in a row ("Ana, Bo, Cleo"), joined by the language's own separator ({@code list.more}). */
@@ -75,26 +70,13 @@ public final class I18n {
         return items.stream().reduce((joined, next) -> text("list.more", joined, next)).orElse(""); // i18n-ok: a key
     }
 
-    /** {@code key} of {@code bundle}, formatted; a missing key shows as itself (and is logged). */
+    /** {@code key} of {@code bundle}, formatted, as {@link GameWords#format} does. */
     public static String format(ResourceBundle bundle, String key, Object... arguments) {
-        return formatOr(bundle, key, key, arguments);
+        return GameWords.format(bundle, key, arguments);
     }
 
-    /** {@code key} of {@code bundle}, formatted, or {@code fallback} when the bundle lacks the key. */
+    /** {@code key} of {@code bundle}, formatted, or {@code fallback} when the bundle lacks the key by design. */
     public static String formatOr(ResourceBundle bundle, String key, String fallback, Object... arguments) {
-        String pattern = pattern(bundle, key, key.equals(fallback));
-        // every value is a pattern, also without arguments ('' stands for one apostrophe)
-        return pattern == null ? fallback : new MessageFormat(pattern, bundle.getLocale()).format(arguments);
-    }
-
-    private static String pattern(ResourceBundle bundle, String key, boolean logIfMissing) {
-        try {
-            return bundle.getString(key);
-        } catch (MissingResourceException e) {
-            if (logIfMissing) {
-                LOG.warn("missing message '{}' in {}", key, bundle.getBaseBundleName());
-            }
-            return null;
-        }
+        return GameWords.formatOr(bundle, key, fallback, arguments);
     }
 }

@@ -424,6 +424,11 @@ final class MatchScreen {
         }
 
         @Override
+        public String preference(String key, String defaultValue) {
+            return shell.settings().viewPreference(entry.id(), key, defaultValue);
+        }
+
+        @Override
         public boolean canAct() {
             return !isBrowsing() && turns.personMayAct(match.current());
         }

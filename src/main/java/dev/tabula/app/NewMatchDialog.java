@@ -15,7 +15,6 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
-import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
@@ -29,7 +28,6 @@ import javafx.scene.Group;
 import javafx.scene.Scene;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
-import javafx.util.StringConverter;
 
 /** Asks who plays, with which options and seed; answers a {@link MatchRequest}. */
 final class NewMatchDialog {
@@ -196,36 +194,7 @@ final class NewMatchDialog {
         grid.getStyleClass().add("options-grid");
         int row = 0;
         for (OptionSpec spec : info.options()) {
-            String label = I18n.formatOr(bundle, "option." + spec.key(), spec.key());
-            if (spec.isFlag()) {
-                CheckBox box = new CheckBox(label);
-                box.setId("option-" + spec.key());
-                box.setWrapText(true);
-                box.setSelected(OptionSpec.ON.equals(spec.defaultValue()));
-                optionValues.put(spec.key(), () -> box.isSelected() ? OptionSpec.ON : OptionSpec.OFF);
-                grid.add(box, 0, row++, 2, 1);
-            } else {
-                ComboBox<String> choice = new ComboBox<>();
-                choice.setId("option-" + spec.key());
-                choice.getItems().setAll(spec.values());
-                choice.setValue(spec.defaultValue());
-                choice.setConverter(new StringConverter<>() {
-                    @Override
-                    public String toString(String value) {
-                        return value == null ? "" : I18n.formatOr(bundle, "option." + spec.key() + "." + value, value);
-                    }
-
-                    @Override
-                    public String fromString(String text) {
-                        return text;
-                    }
-                });
-                Label caption = new Label(label);
-                caption.setLabelFor(choice);
-                grid.add(caption, 0, row);
-                grid.add(choice, 1, row++);
-                optionValues.put(spec.key(), choice::getValue);
-            }
+            optionValues.put(spec.key(), OptionField.add(grid, row++, spec, bundle, spec.defaultValue(), "option-" + spec.key()));
         }
         return grid;
     }

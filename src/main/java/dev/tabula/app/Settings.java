@@ -3,6 +3,8 @@ package dev.tabula.app;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * What the player chose and where the window was, kept in {@code settings.json} in the data
@@ -40,6 +42,11 @@ public final class Settings {
     public String lastFolder = "";
     /** Match files opened or saved, newest first. */
     public List<String> recentFiles = new ArrayList<>();
+    /**
+     * The games' view preferences ({@code GameUi.viewPreferences}) the player chose, by
+     * {@code gameId.key} ({@code "battlegammon.autoforced": "on"}); one not here takes its default.
+     */
+    public Map<String, String> viewPreferences = new TreeMap<>();
 
     public int animationMillis() {
         return switch (animation == null ? ANIMATION_NORMAL : animation) {
@@ -61,6 +68,11 @@ public final class Settings {
 
     public boolean darkTheme() {
         return THEME_DARK.equals(theme);
+    }
+
+    /** The player's value of a game's view preference, or {@code defaultValue} when never chosen. */
+    public String viewPreference(String gameId, String key, String defaultValue) {
+        return viewPreferences.getOrDefault(gameId + "." + key, defaultValue);
     }
 
     /** Puts {@code file} first in the recent files, without duplicates, keeping a short list. */

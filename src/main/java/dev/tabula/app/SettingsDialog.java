@@ -1,7 +1,11 @@
 package dev.tabula.app;
 
+import dev.tabula.core.OptionSpec;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
@@ -12,7 +16,8 @@ import javafx.scene.layout.GridPane;
 import javafx.util.StringConverter;
 
 /**
- * Theme, move highlights, animation speed and the interface language; answers whether anything
+ * Theme, move highlights, animation speed, the interface language, the computer's pace and each
+ * game's view preferences ({@code GameUi.viewPreferences}); answers whether anything
  * was applied. The languages are listed by their own names. Whether a new language can be shown
  * (its font) is the shell's business once the dialog closes.
  */
@@ -60,6 +65,7 @@ final class SettingsDialog {
                 settings.computerDelayMillis());
         grid.addRow(5, new Label(i18n.text("settings.thinkTime")), thinkTime);
         grid.addRow(6, new Label(i18n.text("settings.computerPause")), computerPause);
+        Map<String, Supplier<String>> preferences = gamePreferences(grid, 7, settings);
         dialog.getDialogPane().setContent(grid);
         dialog.setResultConverter(button -> {
             if (button != ok) {
@@ -71,6 +77,7 @@ final class SettingsDialog {
             settings.highlightMoves = highlights.isSelected();
             settings.animation = animation.getValue();
             settings.language = language.getValue().tag();
+            preferences.forEach((key, value) -> settings.viewPreferences.put(key, value.get()));
             return true;
         });
         return dialog.showAndWait();
@@ -93,6 +100,29 @@ final class SettingsDialog {
             }
         });
         return box;
+    }
+
+    /**
+     * Each game's view preferences under the game's name, from {@code row} on; answers how to
+     * read each, by its settings key ({@code gameId.key}).
+     */
+    private Map<String, Supplier<String>> gamePreferences(GridPane grid, int row, Settings settings) {
+        Map<String, Supplier<String>> values = new LinkedHashMap<>();
+        for (GameEntry entry : shell.registry().entries()) {
+            List<OptionSpec> specs = entry.ui().viewPreferences();
+            if (specs.isEmpty()) {
+                continue;
+            }
+            Label title = new Label(shell.gameName(entry));
+            title.getStyleClass().add("section-title");
+            grid.add(title, 0, row++, 2, 1);
+            for (OptionSpec spec : specs) {
+                String current = settings.viewPreference(entry.id(), spec.key(), spec.defaultValue());
+                values.put(entry.id() + "." + spec.key(), OptionField.add(grid, row++, spec, shell.gameBundle(entry),
+                        current, "setting-" + entry.id() + "-" + spec.key()));
+            }
+        }
+        return values;
     }
 
     private ComboBox<String> choice(String id, String labelPrefix, List<String> values, String current) {

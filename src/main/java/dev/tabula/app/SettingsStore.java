@@ -10,6 +10,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -68,6 +69,7 @@ public final class SettingsStore {
         in.integer("computerPauseMillis", v -> settings.computerPauseMillis = v);
         in.string("lastFolder", v -> settings.lastFolder = usablePath(v) ? v : settings.lastFolder);
         in.recentFiles(settings.recentFiles);
+        in.viewPreferences(settings.viewPreferences);
         if (!refused.isEmpty()) {
             LOG.warn("settings in {}: {} unusable, the defaults are used instead", file, refused);
         }
@@ -150,6 +152,30 @@ public final class SettingsStore {
                 use.accept(Double.NaN);
             } else {
                 refused.add(name);
+            }
+        }
+
+        /** The view preferences: short texts by short keys, a few hundred at most. */
+        void viewPreferences(Map<String, String> into) {
+            JsonNode node = present("viewPreferences");
+            if (node == null) {
+                return;
+            }
+            if (!node.isObject()) {
+                refused.add("viewPreferences");
+                return;
+            }
+            boolean skipped = false;
+            for (Map.Entry<String, JsonNode> item : node.properties()) {
+                if (item.getKey().length() <= 100 && item.getValue().isTextual()
+                        && item.getValue().asText().length() <= 100 && into.size() < 500) {
+                    into.put(item.getKey(), item.getValue().asText());
+                } else {
+                    skipped = true;
+                }
+            }
+            if (skipped) {
+                refused.add("viewPreferences (some entries)");
             }
         }
 

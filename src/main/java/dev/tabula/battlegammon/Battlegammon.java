@@ -10,6 +10,7 @@ import dev.tabula.core.Setup;
 import dev.tabula.core.State;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -22,14 +23,16 @@ public final class Battlegammon implements Game {
     public static final String ID = "battlegammon";
     /** on (default): both dice must be played when some order allows it; off: BGA's looser rule. */
     public static final String OPTION_MUST_PLAY_BOTH = "mustplayboth";
-    /** on: the board plays a move by itself when it is the only legal one. */
-    public static final String OPTION_AUTO_FORCED = "autoforced";
+    /**
+     * Options no longer offered, still accepted in files and ignored: {@code autoforced} (play a
+     * move that is the only one) changed only the board, so it became the player's view preference.
+     */
+    public static final Set<String> RETIRED_OPTIONS = Set.of("autoforced");
 
     private static final Pattern ROLL = Pattern.compile("roll\\s+([1-6])\\s*-\\s*([1-6])");
 
     private static final GameInfo INFO = new GameInfo(ID, "Battlegammon", 2, 2, List.of(
-            OptionSpec.flag(OPTION_MUST_PLAY_BOTH, true),
-            OptionSpec.flag(OPTION_AUTO_FORCED, false)));
+            OptionSpec.flag(OPTION_MUST_PLAY_BOTH, true)), RETIRED_OPTIONS);
 
     @Override
     public GameInfo info() {
@@ -38,8 +41,7 @@ public final class Battlegammon implements Game {
 
     @Override
     public State start(Setup setup) {
-        BattlegammonRules rules = new BattlegammonRules(setup.options().isOn(OPTION_MUST_PLAY_BOTH),
-                setup.options().isOn(OPTION_AUTO_FORCED));
+        BattlegammonRules rules = new BattlegammonRules(setup.options().isOn(OPTION_MUST_PLAY_BOTH));
         return BattlegammonState.start(rules, setup.seed());
     }
 

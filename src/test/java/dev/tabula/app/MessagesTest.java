@@ -44,9 +44,10 @@ class MessagesTest {
     }
 
     @Test
-    void aMissingKeyShowsAsItselfOrTheFallback() {
+    void aMissingKeyShowsMarkedOrTheFallback() {
         ResourceBundle bundle = I18n.forLanguage("en").bundle(I18n.APP_BUNDLE);
-        assertThat(I18n.format(bundle, "no.such.key")).isEqualTo("no.such.key");
+        assertThat(I18n.format(bundle, "no.such.key")).isEqualTo("⟦no.such.key⟧");
+        assertThat(I18n.forLanguage("en").text("no.such.key")).isEqualTo("⟦no.such.key⟧");
         assertThat(I18n.formatOr(bundle, "option.size", "size")).isEqualTo("size");
     }
 }

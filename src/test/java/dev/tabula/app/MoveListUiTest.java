@@ -101,7 +101,7 @@ class MoveListUiTest extends ShellUiTest {
     }
 
     private List<Integer> undoneRows() {
-        return robot.lookup("#move-list .list-cell").queryAllAs(ListCell.class).stream()
+        return robot.lookup("#move-list .list-cell").<ListCell<?>>queryAll().stream()
                 .filter(cell -> !cell.isEmpty() && cell.isVisible() && cell.getPseudoClassStates().contains(UNDONE))
                 .map(ListCell::getIndex).sorted().distinct().toList();
     }
@@ -111,7 +111,7 @@ class MoveListUiTest extends ShellUiTest {
         return onFx(() -> {
             ListView<String> list = moveList();
             Bounds view = list.localToScene(list.getLayoutBounds());
-            return robot.lookup("#move-list .list-cell").queryAllAs(ListCell.class).stream()
+            return robot.lookup("#move-list .list-cell").<ListCell<?>>queryAll().stream()
                     .filter(cell -> cell.isVisible() && !cell.isEmpty() && cell.getIndex() == index)
                     .anyMatch(cell -> {
                         Bounds row = cell.localToScene(cell.getLayoutBounds());

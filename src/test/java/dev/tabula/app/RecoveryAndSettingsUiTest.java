@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.ButtonType;
@@ -82,5 +83,22 @@ class RecoveryAndSettingsUiTest extends ShellUiTest {
         });
         assertThat(stage.getScene().getStylesheets()).anyMatch(sheet -> sheet.endsWith("tabula-dark.css"));
         assertThat(Files.readString(home.resolve("settings.json"))).contains("\"theme\" : \"dark\"");
+    }
+
+    @Test
+    void theSettingsDialogKeepsBattlegammonsForcedMovePreferenceForThePlayer() throws IOException {
+        click("#settings");
+        DialogPane dialog = robot.lookup("#settings-dialog").queryAs(DialogPane.class);
+        robot.interact(() -> {
+            CheckBox autoforced = robot.lookup("#setting-battlegammon-autoforced").queryAs(CheckBox.class);
+            assertThat(autoforced.getText()).isEqualTo("Play forced moves automatically");
+            assertThat(autoforced.isSelected()).isFalse();
+            autoforced.setSelected(true);
+            ((Button) dialog.lookupButton(dialog.getButtonTypes().stream()
+                    .filter(type -> type.getButtonData() == ButtonType.OK.getButtonData()).findFirst().orElseThrow()))
+                    .fire();
+        });
+        assertThat(onFx(() -> shell().settings().viewPreference("battlegammon", "autoforced", "off"))).isEqualTo("on");
+        assertThat(Files.readString(home.resolve("settings.json"))).contains("\"battlegammon.autoforced\" : \"on\"");
     }
 }

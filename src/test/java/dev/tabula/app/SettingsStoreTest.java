@@ -31,6 +31,20 @@ class SettingsStoreTest {
     }
 
     @Test
+    void viewPreferencesSurviveARoundTripAndAnUnusableOneIsDropped() throws IOException {
+        SettingsStore store = new SettingsStore(dir.resolve("settings.json"));
+        Settings settings = store.load();
+        assertThat(settings.viewPreference("battlegammon", "autoforced", "off")).isEqualTo("off");
+        settings.viewPreferences.put("battlegammon.autoforced", "on");
+        store.save(settings);
+        assertThat(store.load().viewPreference("battlegammon", "autoforced", "off")).isEqualTo("on");
+
+        Files.writeString(dir.resolve("settings.json"),
+                "{ \"viewPreferences\": { \"zola.a\": \"x\", \"zola.b\": 3, \"zola.c\": null } }");
+        assertThat(store.load().viewPreferences).containsExactly(java.util.Map.entry("zola.a", "x"));
+    }
+
+    @Test
     void aSettingsFileThatCannotBeReadFallsBackToTheDefaults() throws IOException {
         Path file = dir.resolve("settings.json");
         Files.writeString(file, "{ \"theme\": \"dark\", "); // cut off

@@ -74,8 +74,8 @@ class ShellScreenshots extends ShellUiTest {
         });
         robot.clickOn("#new-zola");
         robot.interact(() -> {
-            robot.lookup("#seat-kind-1").queryAs(javafx.scene.control.ComboBox.class).setValue(SeatRow.COMPUTER);
-            robot.lookup("#seat-level-1").queryAs(javafx.scene.control.ComboBox.class).setValue(dev.tabula.ai.Level.HARD);
+            robot.lookup("#seat-kind-1").<javafx.scene.control.ComboBox<Object>>query().setValue(SeatRow.COMPUTER);
+            robot.lookup("#seat-level-1").<javafx.scene.control.ComboBox<Object>>query().setValue(dev.tabula.ai.Level.HARD);
         });
         snap(robot.lookup("#new-match-dialog").query().getScene(), REVIEW.resolve("new-match-computer.png"));
         robot.clickOn("#start-match");

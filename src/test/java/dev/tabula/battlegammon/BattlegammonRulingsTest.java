@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /** One test per ruling of docs/rules/battlegammon.md. */
 class BattlegammonRulingsTest {
-    private static final BattlegammonRules DEFAULT = new BattlegammonRules(true, false);
-    private static final BattlegammonRules LOOSE = new BattlegammonRules(false, false);
+    private static final BattlegammonRules DEFAULT = new BattlegammonRules(true);
+    private static final BattlegammonRules LOOSE = new BattlegammonRules(false);
     private static final int W = Track.WHITE_PAWN;
     private static final int B = Track.BLACK_PAWN;
     private static final int WW = 4;

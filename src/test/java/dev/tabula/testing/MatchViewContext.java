@@ -5,7 +5,9 @@ import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Match;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.ResourceBundle;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
@@ -22,6 +24,8 @@ public class MatchViewContext<V extends BoardView> implements ViewContext {
     public boolean highlight = true;
     public int animationMillis;
     public boolean canAct = true;
+    /** The player's view preferences, by key, as the settings would hold them for this game. */
+    public final Map<String, String> preferences = new HashMap<>();
     /** Whether a played move is shown with its animation even when {@link #animationMillis} is 0. */
     public boolean animateMoves;
     /** The view's clock (see {@link SteppingClock}: by default, a test's press never comes too early). */
@@ -50,6 +54,11 @@ public class MatchViewContext<V extends BoardView> implements ViewContext {
      */
     public ReadOnlyIntegerProperty plays() {
         return plays.getReadOnlyProperty();
+    }
+
+    @Override
+    public String preference(String key, String defaultValue) {
+        return preferences.getOrDefault(key, defaultValue);
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.tabula.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tabula.app.spi.GameWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -16,8 +17,8 @@ import javafx.scene.text.Text;
 /**
  * The scene-wide text check: no text a player can see holds a {@code {n}} placeholder that was
  * never filled, a bare seat number where a name belongs ("0 wins", "wins: 1 has no move"), or a
- * message key shown as itself (what {@code I18n.format} returns for a key the bundles lack, such
- * as {@code zodiac.end.noMove}).
+ * message key the bundles lack, shown marked ({@code ⟦zodiac.end.noMove⟧}, as {@code GameWords}
+ * shows it) or as itself (as a text built by hand would).
  *
  * <p>Call it on the FX thread, after the screen was brought up to date, from any UI test:
  * {@code robot.interact(() -> SceneTextCheck.assertClean(stage.getScene()))}, or collect the
@@ -30,6 +31,9 @@ public final class SceneTextCheck {
     /** A dotted lower-camel identifier with no spaces, as every bundle key is; file names are not keys. */
     private static final Pattern KEY = Pattern.compile(
             "(?<![\\w.])[a-z][a-zA-Z0-9]*(\\.[a-zA-Z][a-zA-Z0-9]*)+(?![\\w.(])");
+    /** What {@code GameWords} shows for a missing key; it also finds keys without a dot. */
+    private static final Pattern MISSING = Pattern.compile(
+            Pattern.quote(GameWords.MISSING_OPEN) + "[^" + GameWords.MISSING_CLOSE + "]*" + GameWords.MISSING_CLOSE);
     private static final Pattern FILE_NAME = Pattern.compile("\\.(json|md|png|tabula|txt)$");
     /** A lone digit as the subject of a sentence, or as the one a verb is about. */
     private static final Pattern SEAT_NUMBER = Pattern.compile(
@@ -65,7 +69,11 @@ public final class SceneTextCheck {
         if (PLACEHOLDER.matcher(text).find()) {
             found.add("placeholder");
         }
-        Matcher key = KEY.matcher(text);
+        Matcher missing = MISSING.matcher(text);
+        while (missing.find()) {
+            found.add("missing message " + missing.group());
+        }
+        Matcher key = KEY.matcher(MISSING.matcher(text).replaceAll(" "));
         while (key.find()) {
             if (!FILE_NAME.matcher(key.group()).find()) {
                 found.add("message key '" + key.group() + "'");

@@ -2,6 +2,7 @@ package dev.tabula.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tabula.app.spi.GameWords;
 import org.junit.jupiter.api.Test;
 
 /** The rules of the scene-wide text check on the very sentences that were wrong, and on right ones. */
@@ -21,6 +22,13 @@ class SceneTextCheckTest {
     void findsAKeyShownAsItself() {
         assertThat(SceneTextCheck.problemsIn("zodiac.end.noMove")).containsExactly("message key 'zodiac.end.noMove'");
         assertThat(SceneTextCheck.problemsIn("Ana wins: battlegammon.end.goal")).hasSize(1);
+    }
+
+    @Test
+    void findsTheMarkerOfAMissingMessageOnce() {
+        assertThat(SceneTextCheck.problemsIn("Ana wins: " + GameWords.missing("zodiac.end.noMove")))
+                .containsExactly("missing message ⟦zodiac.end.noMove⟧");
+        assertThat(SceneTextCheck.problemsIn(GameWords.missing("title"))).containsExactly("missing message ⟦title⟧");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.tabula.app.spi;
 
 import dev.tabula.core.Move;
+import dev.tabula.core.OptionSpec;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;
 import java.util.List;
@@ -27,6 +28,16 @@ public interface GameUi {
      * ({@code option.KEY} and {@code option.KEY.VALUE}), and the outcome reasons the rules use.
      */
     String bundleBaseName();
+
+    /**
+     * The player's preferences for this game's board (such as playing a forced move by itself):
+     * they change what the view does, never the rules, so they live in the player's settings and
+     * are offered in the settings dialog, labelled like options ({@code option.KEY},
+     * {@code option.KEY.VALUE}). A view reads them with {@link ViewContext#preference}.
+     */
+    default List<OptionSpec> viewPreferences() {
+        return List.of();
+    }
 
     /** A new interactive board for one match. */
     BoardView createView(ViewContext context);

@@ -16,6 +16,15 @@ public interface ViewContext {
     /** Whether to light up legal destinations (experts turn it off). */
     boolean highlightMoves();
 
+    /**
+     * The player's choice for one of this game's view preferences ({@link GameUi#viewPreferences},
+     * by its key), or {@code defaultValue} when the player never chose: how the board behaves
+     * for this player, kept in the settings and never in the match file.
+     */
+    default String preference(String key, String defaultValue) {
+        return defaultValue;
+    }
+
     /** How long a move animation lasts, in milliseconds; 0 means no animation. */
     int animationMillis();
 

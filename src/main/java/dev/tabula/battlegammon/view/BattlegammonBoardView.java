@@ -1,6 +1,7 @@
 package dev.tabula.battlegammon.view;
 
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.GameWords;
 import dev.tabula.app.spi.RefusalCue;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.battlegammon.BattlegammonState;
@@ -8,6 +9,7 @@ import dev.tabula.battlegammon.Pass;
 import dev.tabula.battlegammon.PawnMove;
 import dev.tabula.battlegammon.Track;
 import dev.tabula.core.Move;
+import dev.tabula.core.OptionSpec;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;
 import java.util.HashMap;
@@ -34,8 +36,8 @@ import javafx.util.Duration;
  * die that takes it there is shown on the spot); the used die greys out; the second die the
  * same way. With the keyboard: the arrow keys move a cursor over the snake, Enter or Space picks
  * and drops, Escape lets go, R rolls. When no die can be played the turn passes by itself after a
- * message saying why; with the {@code autoforced} option a move that is the only one is played for
- * the player.
+ * message saying why; with the {@code autoforced} view preference a move that is the only one is
+ * played for the player.
  */
 public final class BattlegammonBoardView implements BoardView {
     /** How long the "no legal move" message stands before the pass is played, when animating. */
@@ -134,7 +136,7 @@ public final class BattlegammonBoardView implements BoardView {
             context.play(rolling.sampleChance());
             return;
         }
-        note.setText(Words.format(context.messages(), "dice.tumbling"));
+        note.setText(GameWords.format(context.messages(), "dice.tumbling"));
         dice.tumble(rolling.side(), Math.max(280, Math.min(2 * millis, 700)), () -> {
             if (state == rolling && context.canAct()) {
                 context.play(rolling.sampleChance());
@@ -189,19 +191,21 @@ public final class BattlegammonBoardView implements BoardView {
         return null;
     }
 
-    /** The forced pass, and with the option a move that is the only one, play themselves. */
+    /** The forced pass, and with the preference a move that is the only one, play themselves. */
     private void playAutomaticMoves() {
         if (!deciding()) {
             return;
         }
         List<Move> legal = state.legalMoves();
         boolean pass = legal.equals(List.of(Pass.PASS));
-        boolean forced = legal.size() == 1 && state.rules().autoForced();
+        boolean forced = legal.size() == 1
+                && OptionSpec.ON.equals(context.preference(BattlegammonUi.AUTO_FORCED.key(),
+                        BattlegammonUi.AUTO_FORCED.defaultValue()));
         if (!pass && !forced) {
             return;
         }
         if (forced && !pass) {
-            note.setText(Words.format(context.messages(), "autoforced.note"));
+            note.setText(GameWords.format(context.messages(), "autoforced.note"));
         }
         BattlegammonState waiting = state;
         Move move = legal.get(0);

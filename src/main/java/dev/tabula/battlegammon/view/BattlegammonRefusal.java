@@ -1,5 +1,6 @@
 package dev.tabula.battlegammon.view;
 
+import dev.tabula.app.spi.GameWords;
 import dev.tabula.battlegammon.BattlegammonState;
 import dev.tabula.battlegammon.Track;
 import java.util.ResourceBundle;
@@ -15,17 +16,17 @@ final class BattlegammonRefusal {
      */
     static String why(BattlegammonState state, int selected, int position, ResourceBundle messages) {
         if (state.isChance()) {
-            return Words.format(messages, "refused.rollFirst");
+            return GameWords.format(messages, "refused.rollFirst");
         }
         int side = state.side();
         int owner = ownerAt(state, side, position);
         if (selected != 0 && owner != OWN) {
-            return Words.format(messages, "refused.noDie");
+            return GameWords.format(messages, "refused.noDie");
         }
         return switch (owner) {
-            case OWN -> Words.format(messages, "refused.stuck");
-            case THEIRS -> Words.format(messages, "refused.notYours", Words.sideName(messages, side));
-            default -> Words.format(messages, "refused.pickFirst");
+            case OWN -> GameWords.format(messages, "refused.stuck");
+            case THEIRS -> GameWords.format(messages, "refused.notYours", Words.sideName(messages, side));
+            default -> GameWords.format(messages, "refused.pickFirst");
         };
     }
 

@@ -2,9 +2,11 @@ package dev.tabula.battlegammon.view;
 
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.GameUi;
+import dev.tabula.app.spi.GameWords;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.battlegammon.Battlegammon;
 import dev.tabula.battlegammon.BattlegammonState;
+import dev.tabula.core.OptionSpec;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;
 import java.util.List;
@@ -14,6 +16,13 @@ import javafx.scene.Node;
 /** Battlegammon's face in the app: the board, the picker picture and the status sentences. */
 public final class BattlegammonUi implements GameUi {
     static final String BUNDLE = "dev.tabula.battlegammon.view.messages";
+    /** on: the board plays a move by itself when it is the only legal one (the player's choice, not a rule). */
+    static final OptionSpec AUTO_FORCED = OptionSpec.flag("autoforced", false);
+
+    @Override
+    public List<OptionSpec> viewPreferences() {
+        return List.of(AUTO_FORCED);
+    }
 
     @Override
     public String gameId() {
@@ -56,12 +65,12 @@ public final class BattlegammonUi implements GameUi {
         BattlegammonState game = (BattlegammonState) state;
         String missed = Words.missed(game, seats, messages);
         String status = Words.status(game, seats, messages);
-        return missed.isEmpty() ? status : Words.format(messages, "status.withNote", missed, status);
+        return missed.isEmpty() ? status : GameWords.format(messages, "status.withNote", missed, status);
     }
 
     @Override
     public String seatSummary(State state, int seat, ResourceBundle messages) {
         BattlegammonState game = (BattlegammonState) state;
-        return Words.format(messages, "summary", game.inGoal(seat), game.inEnemyHalf(seat));
+        return GameWords.format(messages, "summary", game.inGoal(seat), game.inEnemyHalf(seat));
     }
 }

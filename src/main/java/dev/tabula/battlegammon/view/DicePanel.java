@@ -1,5 +1,6 @@
 package dev.tabula.battlegammon.view;
 
+import dev.tabula.app.spi.GameWords;
 import dev.tabula.battlegammon.BattlegammonState;
 import java.util.Random;
 import java.util.ResourceBundle;
@@ -30,9 +31,9 @@ final class DicePanel extends HBox {
         this.messages = messages;
         first.setId("die-1");
         second.setId("die-2");
-        roll = new Button(Words.format(messages, "button.roll"));
+        roll = new Button(GameWords.format(messages, "button.roll"));
         roll.setId("roll");
-        roll.setTooltip(new Tooltip(Words.format(messages, "button.roll.tip")));
+        roll.setTooltip(new Tooltip(GameWords.format(messages, "button.roll.tip")));
         roll.setOnAction(event -> onRoll.run());
         roll.setFocusTraversable(false); // Space belongs to the board
         roll.getStyleClass().add("battlegammon-roll");
@@ -71,8 +72,8 @@ final class DicePanel extends HBox {
         }
         first.show(low, side, lowUsed);
         second.show(high, side, highUsed);
-        first.setAccessibleText(Words.format(messages, lowUsed ? "a11y.dieUsed" : "a11y.die", low));
-        second.setAccessibleText(Words.format(messages, highUsed ? "a11y.dieUsed" : "a11y.die", high));
+        first.setAccessibleText(GameWords.format(messages, lowUsed ? "a11y.dieUsed" : "a11y.die", low));
+        second.setAccessibleText(GameWords.format(messages, highUsed ? "a11y.dieUsed" : "a11y.die", high));
         roll.setDisable(!canRoll);
     }
 

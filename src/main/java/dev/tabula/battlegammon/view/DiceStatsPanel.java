@@ -1,5 +1,6 @@
 package dev.tabula.battlegammon.view;
 
+import dev.tabula.app.spi.GameWords;
 import dev.tabula.battlegammon.DiceStatistics;
 import java.util.ResourceBundle;
 import javafx.geometry.Pos;
@@ -45,7 +46,7 @@ final class DiceStatsPanel extends VBox {
     }
 
     void show(DiceStatistics statistics) {
-        title.setText(Words.format(messages, "stats.title", statistics.rolls()));
+        title.setText(GameWords.format(messages, "stats.title", statistics.rolls()));
         chart.getChildren().clear();
         double expected = statistics.expectedFace();
         int most = 1;
@@ -60,7 +61,7 @@ final class DiceStatsPanel extends VBox {
             bar.setFill(Color.web("#5c6bc0"));
             bar.setStroke(Color.web("#283593"));
             bar.setId("dice-stats-face-" + face);
-            bar.setAccessibleText(Words.format(messages, "stats.face", face, statistics.face(face)));
+            bar.setAccessibleText(GameWords.format(messages, "stats.face", face, statistics.face(face)));
             Text count = new Text(x + 2, CHART_HEIGHT - height - 2, String.valueOf(statistics.face(face)));
             count.getStyleClass().add("battlegammon-small");
             Text label = new Text(x + BAR_WIDTH / 2 - 3, CHART_HEIGHT + 13, String.valueOf(face));
@@ -75,15 +76,15 @@ final class DiceStatsPanel extends VBox {
             line.setStrokeWidth(1.5);
             chart.getChildren().add(line);
         }
-        fair.setText(Words.format(messages, "stats.expected", expected));
-        doubles.setText(Words.format(messages, "stats.doubles", statistics.allDoubles(),
+        fair.setText(GameWords.format(messages, "stats.expected", expected));
+        doubles.setText(GameWords.format(messages, "stats.doubles", statistics.allDoubles(),
                 statistics.expectedDoubles()));
         StringBuilder each = new StringBuilder();
         for (int face = 1; face <= 6; face++) {
             if (face > 1) {
                 each.append("  ");
             }
-            each.append(Words.format(messages, "stats.doublesEach", face, statistics.doubles(face)));
+            each.append(GameWords.format(messages, "stats.doublesEach", face, statistics.doubles(face)));
         }
         eachDouble.setText(each.toString());
     }

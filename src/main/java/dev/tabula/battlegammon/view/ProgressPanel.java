@@ -1,5 +1,6 @@
 package dev.tabula.battlegammon.view;
 
+import dev.tabula.app.spi.GameWords;
 import dev.tabula.battlegammon.BattlegammonState;
 import dev.tabula.battlegammon.Track;
 import java.util.List;
@@ -31,22 +32,22 @@ final class ProgressPanel extends GridPane {
 
     void show(BattlegammonState state, List<String> seatNames) {
         getChildren().clear();
-        Label title = new Label(Words.format(messages, "progress.title"));
+        Label title = new Label(GameWords.format(messages, "progress.title"));
         title.getStyleClass().add("battlegammon-panel-title");
         add(title, 0, 0, 3, 1);
         for (int side : new int[] {Track.BLACK, Track.WHITE}) {
             int row = 1 + 2 * side;
             String sideName = Words.sideName(messages, side);
             String name = seatNames.get(side).equals(sideName) ? sideName // not "Black (Black)"
-                    : Words.format(messages, "progress.name", seatNames.get(side), sideName);
+                    : GameWords.format(messages, "progress.name", seatNames.get(side), sideName);
             Label who = new Label(name);
             who.getStyleClass().add("battlegammon-progress-name");
             add(who, 0, row, 3, 1);
             int goal = state.inGoal(side);
             int half = state.inEnemyHalf(side);
-            Label goalText = new Label(Words.format(messages, "progress.goal", goal));
+            Label goalText = new Label(GameWords.format(messages, "progress.goal", goal));
             goalText.setId("progress-goal-" + side);
-            Label halfText = new Label(Words.format(messages, "progress.half", half));
+            Label halfText = new Label(GameWords.format(messages, "progress.half", half));
             halfText.setId("progress-half-" + side);
             add(marks(side, goal, Track.GOAL_TO_WIN, true), 0, row + 1);
             add(goalText, 1, row + 1);

@@ -1,5 +1,6 @@
 package dev.tabula.battlegammon.view;
 
+import dev.tabula.app.spi.GameWords;
 import dev.tabula.battlegammon.BattlegammonState;
 import dev.tabula.battlegammon.Track;
 import java.util.ResourceBundle;
@@ -56,7 +57,7 @@ final class TrackPane extends Pane {
         this.onClick = onClick;
         setId("board");
         getStyleClass().add("battlegammon-track");
-        setAccessibleText(Words.format(messages, "a11y.board"));
+        setAccessibleText(GameWords.format(messages, "a11y.board"));
         setMinSize(240, 80);
         setPrefSize(960, 300);
         widthProperty().addListener(o -> redraw());
@@ -190,28 +191,28 @@ final class TrackPane extends Pane {
 
     private String describe(int p) {
         if (p == Track.WHITE_HOME) {
-            return Words.format(messages, "a11y.whiteHome", state.atHome(Track.WHITE),
+            return GameWords.format(messages, "a11y.whiteHome", state.atHome(Track.WHITE),
                     state.inGoal(Track.BLACK));
         }
         if (p == Track.BLACK_HOME) {
-            return Words.format(messages, "a11y.blackHome", state.atHome(Track.BLACK),
+            return GameWords.format(messages, "a11y.blackHome", state.atHome(Track.BLACK),
                     state.inGoal(Track.WHITE));
         }
         int code = state.codeAt(p);
         String what;
         if (code == 0) {
-            what = Words.format(messages, "a11y.empty");
+            what = GameWords.format(messages, "a11y.empty");
         } else if (Track.count(code) == 1) {
-            what = Words.format(messages, "a11y.single", colourName(code));
+            what = GameWords.format(messages, "a11y.single", colourName(code));
         } else {
-            what = Words.format(messages, "a11y.stack", colourName(Track.top(code)),
+            what = GameWords.format(messages, "a11y.stack", colourName(Track.top(code)),
                     colourName(Track.bottom(code)));
         }
-        return Words.format(messages, "a11y.square", p, what);
+        return GameWords.format(messages, "a11y.square", p, what);
     }
 
     private String colourName(int colour) {
-        return Words.format(messages, "a11y.colour." + colour);
+        return GameWords.format(messages, "a11y.colour." + colour);
     }
 
     private void drawStack(int p, double u) {

@@ -1,19 +1,16 @@
 package dev.tabula.battlegammon.view;
 
+import static dev.tabula.app.spi.GameWords.format;
+
 import dev.tabula.battlegammon.BattlegammonState;
 import dev.tabula.battlegammon.Pass;
 import dev.tabula.core.Seat;
-import java.text.MessageFormat;
 import java.util.List;
 import java.util.ResourceBundle;
 
 /** The sentences of the status line, shared by the shell's status and the board's message. */
 final class Words {
     private Words() {
-    }
-
-    static String format(ResourceBundle messages, String key, Object... arguments) {
-        return new MessageFormat(messages.getString(key), messages.getLocale()).format(arguments);
     }
 
     static String sideName(ResourceBundle messages, int side) {

@@ -1,5 +1,6 @@
 package dev.tabula.zodiac.view;
 
+import dev.tabula.app.spi.GameWords;
 import dev.tabula.zodiac.Discs;
 import dev.tabula.zodiac.Star;
 import dev.tabula.zodiac.ZodiacState;
@@ -107,12 +108,12 @@ final class StarPainter {
     String describe(ZodiacState state, int p) {
         String name = Star.name(p);
         String text = switch (state.at(p)) {
-            case Discs.BLACK -> ZodiacTexts.format(messages, "view.point.black", name);
-            case Discs.WHITE -> ZodiacTexts.format(messages, "view.point.white", name);
-            case Discs.RED -> ZodiacTexts.format(messages, "view.point.red", name);
-            default -> ZodiacTexts.format(messages, "view.point.empty", name);
+            case Discs.BLACK -> GameWords.format(messages, "view.point.black", name);
+            case Discs.WHITE -> GameWords.format(messages, "view.point.white", name);
+            case Discs.RED -> GameWords.format(messages, "view.point.red", name);
+            default -> GameWords.format(messages, "view.point.empty", name);
         };
-        return Star.isInner(p) ? ZodiacTexts.format(messages, "view.point.onRing", text) : text;
+        return Star.isInner(p) ? GameWords.format(messages, "view.point.onRing", text) : text;
     }
 
     double x(int p) {

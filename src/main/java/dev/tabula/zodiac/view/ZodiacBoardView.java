@@ -1,6 +1,7 @@
 package dev.tabula.zodiac.view;
 
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.GameWords;
 import dev.tabula.app.spi.RefusalCue;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Move;
@@ -74,7 +75,7 @@ final class ZodiacBoardView implements BoardView {
         this.painter = new StarPainter(messages);
         Region board = painter.pane();
         board.setId("board");
-        board.setAccessibleText(ZodiacTexts.format(messages, "view.board"));
+        board.setAccessibleText(GameWords.format(messages, "view.board"));
         board.widthProperty().addListener((o, a, b) -> redraw());
         board.heightProperty().addListener((o, a, b) -> redraw());
         board.setFocusTraversable(true);
@@ -82,9 +83,9 @@ final class ZodiacBoardView implements BoardView {
         board.setOnMousePressed(e -> board.requestFocus());
         board.focusedProperty().addListener((o, was, focused) -> drawMarks());
 
-        hintButton = new ToggleButton(ZodiacTexts.format(messages, "view.hint"));
+        hintButton = new ToggleButton(GameWords.format(messages, "view.hint"));
         hintButton.setId("hint");
-        hintButton.setTooltip(new Tooltip(ZodiacTexts.format(messages, "view.hint.tooltip")));
+        hintButton.setTooltip(new Tooltip(GameWords.format(messages, "view.hint.tooltip")));
         hintButton.setFocusTraversable(false);
         hintButton.selectedProperty().addListener((o, was, on) -> hintToggled());
         hintStatus.setId("hintStatus");
@@ -202,18 +203,18 @@ final class ZodiacBoardView implements BoardView {
     private String whyRefused(int p) {
         var messages = context.messages();
         if (selected >= 0) {
-            return ZodiacTexts.format(messages, "refused.notLanding");
+            return GameWords.format(messages, "refused.notLanding");
         }
         int disc = state.at(p);
         int own = Discs.colourOf(state.seatToMove());
         if (disc == Discs.RED) {
-            return ZodiacTexts.format(messages, state.neutralMovesBarred() ? "refused.redBarred" : "refused.stuck");
+            return GameWords.format(messages, state.neutralMovesBarred() ? "refused.redBarred" : "refused.stuck");
         }
         if (disc == own) {
-            return ZodiacTexts.format(messages, "refused.stuck");
+            return GameWords.format(messages, "refused.stuck");
         }
-        return disc == Discs.EMPTY ? ZodiacTexts.format(messages, "refused.pickFirst")
-                : ZodiacTexts.format(messages, "refused.notYours",
+        return disc == Discs.EMPTY ? GameWords.format(messages, "refused.pickFirst")
+                : GameWords.format(messages, "refused.notYours",
                         ZodiacTexts.seatName(context.seats(), state.seatToMove(), messages));
     }
 
@@ -327,7 +328,7 @@ final class ZodiacBoardView implements BoardView {
             cursorRing.setId("cursor");
             marks.add(cursorRing);
         }
-        warning.setText(pendingRepeat == null ? "" : ZodiacTexts.format(messages, "view.warning.repeat"));
+        warning.setText(pendingRepeat == null ? "" : GameWords.format(messages, "view.warning.repeat"));
     }
 
     /** Marks hop {@code hop} of {@code move}: the path along its line, the discs it turns over, the landing point. */
@@ -353,7 +354,7 @@ final class ZodiacBoardView implements BoardView {
             Circle flip = new Circle(painter.x(q), painter.y(q), r * 1.3);
             flip.getStyleClass().add("zodiac-flip");
             flip.setId("flip-" + Star.name(q));
-            flip.setAccessibleText(ZodiacTexts.format(messages, "view.flip", Star.name(q)));
+            flip.setAccessibleText(GameWords.format(messages, "view.flip", Star.name(q)));
             Text label = new Text("↻");
             label.getStyleClass().add("zodiac-flip-label");
             label.setStyle("-fx-font-size: " + r * 0.9 + "px;");
@@ -368,7 +369,7 @@ final class ZodiacBoardView implements BoardView {
             landing.getStyleClass().add("repeats");
         }
         landing.setId("landing-" + Star.name(to));
-        landing.setAccessibleText(ZodiacTexts.format(messages, "view.landing", Star.name(to)));
+        landing.setAccessibleText(GameWords.format(messages, "view.landing", Star.name(to)));
         landing.setMouseTransparent(true);
         marks.add(landing);
     }
@@ -485,12 +486,12 @@ final class ZodiacBoardView implements BoardView {
             return;
         }
         if (!HintService.supports(state.rules())) {
-            hintStatus.setText(ZodiacTexts.format(messages, "view.hint.unsupported"));
+            hintStatus.setText(GameWords.format(messages, "view.hint.unsupported"));
             return;
         }
         int request = ++hintRequest;
         ZodiacState asked = state;
-        hintStatus.setText(ZodiacTexts.format(messages, "view.hint.computing"));
+        hintStatus.setText(GameWords.format(messages, "view.hint.computing"));
         hintText.setText("");
         HintService.rank(asked).whenComplete((ranked, error) -> Platform.runLater(() -> {
             if (request != hintRequest || asked != state || !hintButton.isSelected()) {
@@ -498,13 +499,13 @@ final class ZodiacBoardView implements BoardView {
             }
             if (error != null) {
                 LOG.error("the hint for {} failed", asked, error);
-                hintStatus.setText(ZodiacTexts.format(messages, "view.hint.failed"));
+                hintStatus.setText(GameWords.format(messages, "view.hint.failed"));
                 return;
             }
             hints = ranked.stream().collect(Collectors.toMap(MoveVerdict::move, MoveVerdict::verdict));
-            hintStatus.setText(ZodiacTexts.format(messages, "view.hint.title"));
+            hintStatus.setText(GameWords.format(messages, "view.hint.title"));
             hintText.setText(ranked.stream()
-                    .map(v -> ZodiacTexts.format(messages, "view.hint.entry", v.move().notation(),
+                    .map(v -> GameWords.format(messages, "view.hint.entry", v.move().notation(),
                             ZodiacTexts.verdict(v.verdict(), messages)))
                     .collect(Collectors.joining("  ·  ")));
             drawMarks();

@@ -1,22 +1,18 @@
 package dev.tabula.zodiac.view;
 
+import static dev.tabula.app.spi.GameWords.format;
+
 import dev.tabula.core.Outcome;
 import dev.tabula.core.Seat;
 import dev.tabula.zodiac.Discs;
 import dev.tabula.zodiac.ZodiacState;
 import dev.tabula.zodiac.solve.ZodiacSolution.Verdict;
-import java.text.MessageFormat;
 import java.util.List;
 import java.util.ResourceBundle;
 
 /** The sentences of the status line, the side panel and the hint, all from the game's bundle. */
 final class ZodiacTexts {
     private ZodiacTexts() {
-    }
-
-    /** Formats with the bundle's own locale, so numbers and choices follow the interface language. */
-    static String format(ResourceBundle messages, String key, Object... arguments) {
-        return new MessageFormat(messages.getString(key), messages.getLocale()).format(arguments);
     }
 
     /** "Ann (Black)": the seat's name and colour. */

@@ -1,5 +1,6 @@
 package dev.tabula.zodijak.view;
 
+import dev.tabula.app.spi.GameWords;
 import dev.tabula.core.Seat;
 import dev.tabula.zodijak.Cards;
 import dev.tabula.zodijak.PublicEvent;
@@ -7,7 +8,6 @@ import dev.tabula.zodijak.Sign;
 import dev.tabula.zodijak.ZodijakMove;
 import dev.tabula.zodijak.ZodijakSeatView;
 import dev.tabula.zodijak.ZodijakState;
-import java.text.MessageFormat;
 import java.util.List;
 import java.util.ResourceBundle;
 
@@ -24,9 +24,9 @@ final class Texts {
         this.seats = seats;
     }
 
-    /** Every value is a MessageFormat pattern (also without arguments), formatted in the bundle's locale. */
+    /** {@code key} of the game's bundle, as {@link GameWords#format} words it. */
     String get(String key, Object... args) {
-        return new MessageFormat(messages.getString(key), messages.getLocale()).format(args);
+        return GameWords.format(messages, key, args);
     }
 
     String name(int seat) {

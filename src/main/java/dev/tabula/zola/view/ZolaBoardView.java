@@ -1,6 +1,7 @@
 package dev.tabula.zola.view;
 
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.GameWords;
 import dev.tabula.app.spi.RefusalCue;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Move;
@@ -62,7 +63,7 @@ final class ZolaBoardView implements BoardView {
         board.setMinSize(0, 0);
         board.setPrefSize(560, 560);
         board.setFocusTraversable(true);
-        board.setAccessibleText(ZolaUi.format(context.messages(), "board.accessible"));
+        board.setAccessibleText(GameWords.format(context.messages(), "board.accessible"));
         board.widthProperty().addListener((obs, old, now) -> redraw());
         board.heightProperty().addListener((obs, old, now) -> redraw());
         board.setOnKeyPressed(this::onKey);
@@ -79,11 +80,11 @@ final class ZolaBoardView implements BoardView {
         board.focusedProperty().addListener((obs, old, now) -> redraw());
 
         passButton.setId("pass-button");
-        passButton.setText(ZolaUi.format(context.messages(), "action.pass"));
+        passButton.setText(GameWords.format(context.messages(), "action.pass"));
         passButton.getStyleClass().add("primary");
         passButton.setOnAction(event -> playSpecial(ZolaMove.PASS));
         swapButton.setId("swap-button");
-        swapButton.setText(ZolaUi.format(context.messages(), "action.swap"));
+        swapButton.setText(GameWords.format(context.messages(), "action.swap"));
         swapButton.setOnAction(event -> swapMove().ifPresent(this::playSpecial));
         actionText.setId("zola-action-text");
         actionText.setWrapText(true);
@@ -220,10 +221,10 @@ final class ZolaBoardView implements BoardView {
         swapButton.setVisible(swap);
         swapButton.setManaged(swap);
         if (pass) {
-            actionText.setText(ZolaUi.format(context.messages(), "action.pass.why",
+            actionText.setText(GameWords.format(context.messages(), "action.pass.why",
                     ZolaUi.colourName(context.messages(), state.colourToMove())));
         } else if (swap) {
-            actionText.setText(ZolaUi.format(context.messages(), "action.swap.why",
+            actionText.setText(GameWords.format(context.messages(), "action.swap.why",
                     ZolaUi.colourName(context.messages(), state.colourToMove() == ZolaState.RED ? ZolaState.BLUE : ZolaState.RED)));
         }
         actionBar.setVisible(pass || swap);
@@ -290,9 +291,9 @@ final class ZolaBoardView implements BoardView {
     private String cellDescription(int square) {
         String name = state.squareName(square);
         return switch (state.colourAt(square)) {
-            case ZolaState.RED -> ZolaUi.format(context.messages(), "cell.red", name);
-            case ZolaState.BLUE -> ZolaUi.format(context.messages(), "cell.blue", name);
-            default -> ZolaUi.format(context.messages(), "cell.empty", name);
+            case ZolaState.RED -> GameWords.format(context.messages(), "cell.red", name);
+            case ZolaState.BLUE -> GameWords.format(context.messages(), "cell.blue", name);
+            default -> GameWords.format(context.messages(), "cell.empty", name);
         };
     }
 

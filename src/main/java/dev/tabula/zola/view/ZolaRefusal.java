@@ -1,5 +1,6 @@
 package dev.tabula.zola.view;
 
+import dev.tabula.app.spi.GameWords;
 import dev.tabula.zola.ZolaState;
 import java.util.ResourceBundle;
 
@@ -21,20 +22,20 @@ final class ZolaRefusal {
         byte there = state.colourAt(square);
         if (selected < 0) {
             if (there == ZolaState.EMPTY) {
-                return ZolaUi.format(messages, "refused.pickFirst");
+                return GameWords.format(messages, "refused.pickFirst");
             }
-            return there == mine ? ZolaUi.format(messages, "refused.stuck")
-                    : ZolaUi.format(messages, "refused.notYours", ZolaUi.colourName(messages, mine));
+            return there == mine ? GameWords.format(messages, "refused.stuck")
+                    : GameWords.format(messages, "refused.notYours", ZolaUi.colourName(messages, mine));
         }
         if (there == mine) {
-            return ZolaUi.format(messages, "refused.stuck");
+            return GameWords.format(messages, "refused.stuck");
         }
         boolean farther = state.distanceToCentre(square) > state.distanceToCentre(selected);
         if (there == ZolaState.EMPTY) {
-            return ZolaUi.format(messages, neighbours(state.size(), selected, square)
+            return GameWords.format(messages, neighbours(state.size(), selected, square)
                     ? "refused.stepNotFarther" : "refused.stepOneSquare");
         }
-        return ZolaUi.format(messages, farther ? "refused.captureFarther" : "refused.captureLine");
+        return GameWords.format(messages, farther ? "refused.captureFarther" : "refused.captureLine");
     }
 
     private static boolean neighbours(int size, int a, int b) {

@@ -1,5 +1,7 @@
 package dev.tabula.zola.view;
 
+import static dev.tabula.app.spi.GameWords.format;
+
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.GameUi;
 import dev.tabula.app.spi.ViewContext;
@@ -9,10 +11,8 @@ import dev.tabula.core.State;
 import dev.tabula.zola.ZolaGame;
 import dev.tabula.zola.ZolaMove;
 import dev.tabula.zola.ZolaState;
-import java.text.MessageFormat;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.MissingResourceException;
 import java.util.ResourceBundle;
 import javafx.scene.Node;
 import javafx.scene.layout.Pane;
@@ -83,14 +83,5 @@ public final class ZolaUi implements GameUi {
 
     static String colourName(ResourceBundle messages, byte colour) {
         return format(messages, colour == ZolaState.RED ? "colour.red" : "colour.blue");
-    }
-
-    /** {@code key} of the bundle with its arguments; a missing key shows as itself rather than failing. */
-    static String format(ResourceBundle messages, String key, Object... arguments) {
-        try {
-            return new MessageFormat(messages.getString(key), messages.getLocale()).format(arguments);
-        } catch (MissingResourceException e) {
-            return key;
-        }
     }
 }

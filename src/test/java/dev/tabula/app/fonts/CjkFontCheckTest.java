@@ -7,6 +7,7 @@ import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.ResourceBundle;
+import java.util.concurrent.atomic.AtomicReference;
 import javafx.scene.text.Font;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -55,9 +56,8 @@ class CjkFontCheckTest {
     }
 
     private static Optional<String> onFx(FxRobot robot, Locale locale) {
-        @SuppressWarnings("unchecked")
-        Optional<String>[] result = new Optional[1];
-        robot.interact(() -> result[0] = CjkFontCheck.missingFontMessage(locale));
-        return result[0];
+        AtomicReference<Optional<String>> result = new AtomicReference<>();
+        robot.interact(() -> result.set(CjkFontCheck.missingFontMessage(locale)));
+        return result.get();
     }
 }

@@ -93,11 +93,12 @@ class BattlegammonBoardViewTest {
     }
 
     @Test
-    void withTheOptionAMoveThatIsTheOnlyOneIsPlayedForThePlayer(FxRobot robot) {
+    void withThePreferenceAMoveThatIsTheOnlyOneIsPlayedForThePlayer(FxRobot robot) {
         Battlegammon game = new Battlegammon();
-        Match forced = new Match(game, new Setup(2, game.info().resolveOptions(Map.of("autoforced", "on")), 298L),
+        Match forced = new Match(game, new Setup(2, game.info().resolveOptions(Map.of()), 298L),
                 List.of(Seat.person("Ada"), Seat.person("Ben")));
         FakeViewContext forcedContext = new FakeViewContext(forced);
+        forcedContext.preferences.put("autoforced", "on");
         robot.interact(() -> {
             BattlegammonBoardView forcedView = new BattlegammonBoardView(forcedContext);
             forcedContext.attach(forcedView);

@@ -1,6 +1,7 @@
 package dev.tabula.zodiac.view;
 
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.GameWords;
 import dev.tabula.core.Match;
 import dev.tabula.core.Seat;
 import dev.tabula.core.Setup;
@@ -61,7 +62,7 @@ class ZodiacScreenshots {
         });
         robot.clickOn("#hint");
         Label status = robot.lookup("#hintStatus").queryAs(Label.class);
-        String computing = ZodiacTexts.format(context.messages(), "view.hint.computing");
+        String computing = GameWords.format(context.messages(), "view.hint.computing");
         FxWait.until(() -> !status.getText().equals(computing), status.textProperty());
         robot.clickOn("#point-O12");
         Snapshots.writePng(FxWait.call(() -> stage.getScene().snapshot(null)), Shots.DOCS_SCREENSHOTS.resolve("zodiac.png"));

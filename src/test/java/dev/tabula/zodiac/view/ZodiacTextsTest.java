@@ -2,6 +2,7 @@ package dev.tabula.zodiac.view;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tabula.core.Outcome;
 import dev.tabula.core.Seat;
 import dev.tabula.zodiac.ZodiacGame;
 import dev.tabula.zodiac.ZodiacState;
@@ -23,6 +24,12 @@ class ZodiacTextsTest {
             state = state.apply(game.parseMove(state, move));
         }
         return state;
+    }
+
+    @Test
+    void anOutcomeTheBundleCannotWordShowsItsMarkedKeyInsteadOfFailing() {
+        Outcome unknown = Outcome.win(0, "zodiac.end.fromALaterVersion");
+        assertThat(ZodiacTexts.outcome(unknown, seats, messages)).isEqualTo("⟦zodiac.end.fromALaterVersion⟧");
     }
 
     @Test
