@@ -92,6 +92,11 @@ public class MatchViewContext<V extends BoardView> implements ViewContext {
     }
 
     @Override
+    public java.util.List<Move> movesToShown() {
+        return match.played();
+    }
+
+    @Override
     public void play(Move move) {
         match.play(move);
         view.show(match.current(), move, animateMoves || animationMillis > 0);
