@@ -59,12 +59,14 @@ final class ZodiacTexts {
         return format(messages, "summary.ring", Discs.innerCount(state.board(), seat), onBoard);
     }
 
-    /** "win in 35", "loss in 2", "draw". */
+    /** "win in 35", "loss in 2", "draw", or "undecided" beyond the plies searched. */
     static String verdict(Verdict verdict, ResourceBundle messages) {
         return switch (verdict.value()) {
             case WIN -> format(messages, "view.hint.win", verdict.plies());
             case LOSS -> format(messages, "view.hint.loss", verdict.plies());
-            case DRAW -> format(messages, "view.hint.draw");
+            case DRAW -> verdict.undecided()
+                    ? format(messages, "view.hint.undecided", verdict.plies())
+                    : format(messages, "view.hint.draw");
         };
     }
 
@@ -73,7 +75,7 @@ final class ZodiacTexts {
         return switch (verdict.value()) {
             case WIN -> format(messages, "view.hint.badge.win", verdict.plies());
             case LOSS -> format(messages, "view.hint.badge.loss", verdict.plies());
-            case DRAW -> format(messages, "view.hint.badge.draw");
+            case DRAW -> format(messages, verdict.undecided() ? "view.hint.badge.undecided" : "view.hint.badge.draw");
         };
     }
 }
