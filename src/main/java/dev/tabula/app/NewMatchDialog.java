@@ -182,10 +182,7 @@ final class NewMatchDialog {
                 row.setDefaultName(null);
                 continue;
             }
-            String level = SeatRow.levelName(i18n, row.level());
-            row.setDefaultName(computers.size() == 1
-                    ? i18n.text("seat.computerName", level)
-                    : i18n.text("seat.computerNameNumbered", computers.indexOf(row) + 1, level));
+            row.setDefaultName(SeatNames.computerName(computers.indexOf(row) + 1, computers.size(), row.level(), i18n));
         }
     }
 
