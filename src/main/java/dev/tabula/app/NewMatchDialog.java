@@ -145,7 +145,9 @@ final class NewMatchDialog {
         Label seedHint = new Label(i18n.text("newMatch.seed.hint"));
         seedHint.getStyleClass().add("muted");
         seedHint.setWrapText(true);
-        content.getChildren().addAll(seedTitle, seedRow, seedHint);
+        if (entry.game().seedCanMatter()) {
+            content.getChildren().addAll(seedTitle, seedRow, seedHint);
+        }
         return content;
     }
 
