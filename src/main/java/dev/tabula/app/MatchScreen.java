@@ -65,6 +65,9 @@ final class MatchScreen {
     private final Button undoButton = new Button();
     private final Button redoButton = new Button();
     private final Button watchButton = new Button();
+    private final Button hintButton = new Button();
+    /** The Hint action for the person to move. */
+    private final HintAction hints;
 
     MatchScreen(Shell shell, GameEntry entry, Match match, Path file, InProgress.Slot slot) {
         this.shell = shell;
@@ -84,6 +87,7 @@ final class MatchScreen {
             controllers.add(SeatControllers.forSeat(match.seats().get(i), i, entry.id(), match.setup().seed(),
                     shell.settings(), shell.computers));
         }
+        this.hints = new HintAction(entry.id(), shell.computers, () -> shell.settings().thinkMillis);
         this.turns = new TurnLoop(match, entry.ui(), controllers, this::commit, this::showThinking,
                 () -> shell.settings().computerDelayMillis(), shell.computers);
     }
@@ -148,6 +152,7 @@ final class MatchScreen {
 
     void dispose() {
         turns.dispose();
+        hints.cancel();
         if (view != null) {
             view.dispose();
         }
@@ -168,7 +173,10 @@ final class MatchScreen {
         ToolBar bar = new ToolBar(back, new Separator(Orientation.VERTICAL), newMatch, open, save, saveAs,
                 new Separator(Orientation.VERTICAL), undoButton, redoButton,
                 new Separator(Orientation.VERTICAL), rules, settings);
-        if (!turns.hasPeople()) {
+        if (turns.hasPeople()) {
+            configure(hintButton, "hint", "action.hint", "tip.hint", this::hint);
+            bar.getItems().addAll(new Separator(Orientation.VERTICAL), hintButton);
+        } else {
             configure(watchButton, "watch-pause", "watch.pause", "tip.watch", this::toggleWatching);
             bar.getItems().addAll(new Separator(Orientation.VERTICAL), watchButton);
         }
@@ -223,6 +231,26 @@ final class MatchScreen {
         shell.autosave(this);
         refresh(true);
         turns.promptNextSeat();
+    }
+
+    /** Hint: the move the top level would play for the person to move, said in the status line. */
+    void hint() {
+        State state = match.current();
+        if (!mayHint(state) || view.isCovered()) {
+            statusLine.showRefusal(i18n.text("hint.notNow"));
+            return;
+        }
+        statusLine.showStatus(i18n.text("hint.thinking"));
+        hintButton.setDisable(true);
+        hints.ask(state, match.cursor(), hint -> {
+            statusLine.showStatus(HintAction.sentence(hint, entry.ui(), messages, i18n));
+            hintButton.setDisable(!mayHint(match.current()));
+        });
+    }
+
+    /** A hint is for a person's live decision (and never while the board covers that person's hand: see {@link #hint}). */
+    private boolean mayHint(State state) {
+        return !isBrowsing() && !state.isTerminal() && !state.isChance() && turns.personMayAct(state);
     }
 
     private void showThinking(int seat) {
@@ -383,6 +411,8 @@ final class MatchScreen {
         browseLabel.setText(isBrowsing() ? i18n.text("browse.label", ply, match.cursor()) : "");
         undoButton.setDisable(!canUndoNow());
         redoButton.setDisable(!match.canRedo());
+        hints.cancel(); // a hint is for the position it was asked in
+        hintButton.setDisable(!mayHint(match.current()));
         updateBanner(shown);
     }
 
