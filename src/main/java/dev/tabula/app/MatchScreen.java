@@ -264,6 +264,10 @@ final class MatchScreen {
 
     private void updateWatchButton() {
         watchButton.setText(i18n.text(turns.isPaused() ? "watch.resume" : "watch.pause"));
+        // nothing to pause once the match is over (undo brings the button back)
+        boolean over = match.current().isTerminal();
+        watchButton.setVisible(!over);
+        watchButton.setManaged(!over);
     }
 
     // ---------------------------------------------------------------- undo and redo
@@ -411,6 +415,7 @@ final class MatchScreen {
         browseLabel.setText(isBrowsing() ? i18n.text("browse.label", ply, match.cursor()) : "");
         undoButton.setDisable(!canUndoNow());
         redoButton.setDisable(!match.canRedo());
+        updateWatchButton();
         hints.cancel(); // a hint is for the position it was asked in
         hintButton.setDisable(!mayHint(match.current()));
         updateBanner(shown);
