@@ -295,6 +295,7 @@ public final class BattlegammonBoardView implements BoardView {
     }
 
     private String name(List<Seat> seats, int side) {
-        return seats.size() > side ? seats.get(side).name() : Words.sideName(context.messages(), side);
+        int seat = state.seatOf(side);
+        return seats.size() > seat ? seats.get(seat).name() : Words.sideName(context.messages(), side);
     }
 }

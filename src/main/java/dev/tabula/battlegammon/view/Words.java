@@ -21,7 +21,8 @@ final class Words {
     static String status(BattlegammonState state, List<Seat> seats, ResourceBundle messages) {
         int side = state.side();
         String colour = sideName(messages, side);
-        String name = seats.size() > side ? seats.get(side).name() : colour;
+        int seat = state.seatOf(side);
+        String name = seats.size() > seat ? seats.get(seat).name() : colour;
         // "Ana (Black)", but "Black" alone rather than "Black (Black)" for a seat with its default name
         String who = name.equals(colour) ? colour : format(messages, "who.named", name, colour);
         if (state.isTerminal()) {
@@ -52,7 +53,8 @@ final class Words {
             return "";
         }
         int previous = 1 - state.side();
-        String name = seats.size() > previous ? seats.get(previous).name() : sideName(messages, previous);
+        int seat = state.seatOf(previous);
+        String name = seats.size() > seat ? seats.get(seat).name() : sideName(messages, previous);
         if (missed[0] == missed[1]) {
             return format(messages, "missed.double", name, missed[0]);
         }
