@@ -48,6 +48,13 @@ class BattlegammonUiTest {
     }
 
     @Test
+    void aSeatThatKeptTheOtherColoursDefaultNameIsCalledByItsOwnColour() {
+        State start = game.start(2, Map.of("colours", "secondSeatBlack"), 1L);
+        List<Seat> defaults = List.of(Seat.person("Black"), Seat.person("White"));
+        assertThat(ui.status(start, defaults, messages)).isEqualTo("Black to roll the dice");
+    }
+
+    @Test
     void aSeatWithItsDefaultNameIsNotNamedTwice() {
         State start = game.start(2, Map.of(), 1L);
         List<dev.tabula.core.Seat> defaults = List.of(dev.tabula.core.Seat.person("Black"), dev.tabula.core.Seat.person("White"));
