@@ -288,13 +288,10 @@ public final class BattlegammonBoardView implements BoardView {
         }
         track.show(state, new Marks(movable, selected, destinations, cursor, lastMoves));
         dice.show(state, state.isChance() && context.canAct());
-        progress.show(state, List.of(name(seats, Track.BLACK), name(seats, Track.WHITE)));
+        progress.show(state, List.of(Words.playerName(state, seats, Track.BLACK, messages),
+                Words.playerName(state, seats, Track.WHITE, messages)));
         statistics.show(state.rolls().statistics());
         message.setText(Words.status(state, seats, messages));
         note.setText(Words.missed(state, seats, messages));
-    }
-
-    private String name(List<Seat> seats, int side) {
-        return seats.size() > side ? seats.get(side).name() : Words.sideName(context.messages(), side);
     }
 }
