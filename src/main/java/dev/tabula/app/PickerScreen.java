@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.ResourceBundle;
+import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -45,6 +46,8 @@ final class PickerScreen {
     private static final double CARD_TEXT_EM = 12;
     /** The pictures are drawn again only when their size changes by this many pixels, not at every pixel of a resize. */
     private static final double PICTURE_STEP = 10;
+    /** Room kept for a scroll bar, in em. */
+    private static final double SCROLL_BAR_EM = 1.2;
 
     private final Shell shell;
     private final I18n i18n;
@@ -93,7 +96,8 @@ final class PickerScreen {
         scroll.setContent(new VBox(inProgressSection(), cards));
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("picker-scroll");
-        scroll.viewportBoundsProperty().addListener((observable, before, after) -> fitTo(after));
+        scroll.widthProperty().addListener(observable -> fitTo());
+        scroll.heightProperty().addListener(observable -> fitTo());
         root.setCenter(scroll);
         root.setRight(recentFiles());
         // the picker is every window's first screen: here the window's text starts following its size
@@ -112,21 +116,25 @@ final class PickerScreen {
     }
 
     /**
-     * Spreads the cards and the matches in progress over the scroll pane's {@code viewport}: as
-     * many columns as fit, centred, each card as wide as the columns allow and its picture as
-     * large as the card (but small enough that a row of cards fits the height).
+     * Spreads the cards and the matches in progress over the scroll pane: as many columns as
+     * fit, centred, each card as wide as the columns allow and its picture as large as the card
+     * (but small enough that a row of cards fits the height). The width always leaves room for
+     * the scroll bar: were it counted only while shown, larger pictures would bring it, the bar
+     * would shrink them, and the picker would flicker between the two.
      */
-    private void fitTo(javafx.geometry.Bounds viewport) {
+    private void fitTo() {
         double em = em();
         Insets pad = cards.getPadding();
-        double width = viewport.getWidth() - pad.getLeft() - pad.getRight() - 1;
-        double tallest = viewport.getHeight() - pad.getTop() - pad.getBottom() - CARD_TEXT_EM * em;
+        double viewportWidth = scroll.getWidth() - SCROLL_BAR_EM * em;
+        double width = viewportWidth - pad.getLeft() - pad.getRight() - 1;
+        double tallest = scroll.getHeight() - pad.getTop() - pad.getBottom() - CARD_TEXT_EM * em;
         double widest = Math.max(CARD_MIN_EM * em, Math.min(CARD_MAX_EM * em, tallest + 2 * em));
         CardGrid grid = CardGrid.fit(cards.getChildren().size(), width, cards.getHgap(), CARD_MIN_EM * em, widest);
         cards.setPrefColumns(grid.columns());
         cards.setPrefTileWidth(grid.tileWidth());
         Insets listPad = inProgressSection.getPadding();
-        double listWidth = viewport.getWidth() - listPad.getLeft() - listPad.getRight() - 1;
+        // an em for the list's own scroll bar, when it has more than two rows
+        double listWidth = viewportWidth - listPad.getLeft() - listPad.getRight() - SCROLL_BAR_EM * em;
         CardGrid tiles = CardGrid.fit(inProgressList.getChildren().size(), listWidth, inProgressList.getHgap(),
                 TILE_MIN_EM * em, TILE_MAX_EM * em);
         inProgressList.setPrefColumns(tiles.columns());
@@ -140,7 +148,8 @@ final class PickerScreen {
                 picture.frame().setMaxSize(size, size);
             }
             if (picturesDrawn) {
-                drawPreviewsNow();
+                // after this layout pass: pictures made during it would show unstyled for a frame
+                Platform.runLater(this::drawPreviewsNow);
             }
         }
     }
@@ -209,7 +218,14 @@ final class PickerScreen {
         inProgressList.getStyleClass().add("in-progress");
         inProgressList.setAlignment(Pos.TOP_LEFT);
         inProgressList.setTileAlignment(Pos.TOP_LEFT);
-        inProgressSection.getChildren().setAll(heading, inProgressList);
+        // two rows at most, scrolled within: a player with many matches under way still sees the games
+        ScrollPane rows = new ScrollPane(inProgressList);
+        rows.setFitToWidth(true);
+        rows.getStyleClass().add("picker-scroll");
+        rows.maxHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> 2 * inProgressList.getTileHeight() + inProgressList.getVgap() + 2,
+                inProgressList.tileHeightProperty(), inProgressList.vgapProperty()));
+        inProgressSection.getChildren().setAll(heading, rows);
         inProgressSection.getStyleClass().add("in-progress-section");
         inProgressSection.setVisible(false);
         inProgressSection.setManaged(false);
@@ -228,7 +244,7 @@ final class PickerScreen {
                 LOG.error("cannot show the match in progress {}", entries.get(i).slot().id(), e);
             }
         }
-        fitTo(scroll.getViewportBounds());
+        fitTo();
         String recovered = shell.recovered();
         if (recovered != null) {
             entries.stream()
