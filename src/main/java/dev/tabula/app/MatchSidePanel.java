@@ -10,6 +10,7 @@ import java.util.ResourceBundle;
 import java.util.function.IntConsumer;
 import javafx.application.Platform;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -139,17 +140,28 @@ final class MatchSidePanel {
     /**
      * Brings row {@code newest} into view with as little scrolling as it takes, so it shows at the
      * bottom under the moves that led to it ({@code ListView.scrollTo} would put it at the top).
-     * Scrolling waits for the next layout: a list scrolled before it laid out its new rows can
-     * stop short of them.
+     * Scrolling waits until the list has laid out its new rows (right after the next layout pass):
+     * a list scrolled before that can stop short of them.
      */
     private void followGame(int newest) {
-        Platform.runLater(() -> {
-            if (moveList.lookup(".virtual-flow") instanceof VirtualFlow<?> flow) {
-                flow.scrollTo(newest);
-            } else {
-                moveList.scrollTo(newest);
+        Scene scene = moveList.getScene();
+        if (scene == null) {
+            moveList.scrollTo(newest);
+            return;
+        }
+        Runnable afterLayout = new Runnable() {
+            @Override
+            public void run() {
+                Platform.runLater(() -> scene.removePostLayoutPulseListener(this));
+                if (moveList.lookup(".virtual-flow") instanceof VirtualFlow<?> flow) {
+                    flow.scrollTo(newest);
+                } else {
+                    moveList.scrollTo(newest);
+                }
             }
-        });
+        };
+        scene.addPostLayoutPulseListener(afterLayout);
+        Platform.requestNextPulse();
     }
 
     /** A row of the move list, greyed while its move is undone. */

@@ -14,6 +14,7 @@ import javafx.css.PseudoClass;
 import javafx.geometry.Bounds;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import dev.tabula.testing.FxWait;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -25,19 +26,16 @@ class MoveListUiTest extends ShellUiTest {
     void aLongGameShowsItsNewestMove() {
         Match match = played("battlegammon", 60);
         robot.interact(() -> shell().showMatch(match, null));
-        WaitForAsyncUtils.waitForFxEvents();
-        assertThat(rowInView(match.cursor() - 1)).as("row of move %d in view", match.cursor()).isTrue();
+        awaitRowInView(match.cursor() - 1);
         for (int i = 0; i < 30 && !current().isTerminal(); i++) {
             robot.interact(() -> {
                 State state = match().current();
                 shell().matchScreen().play(state.isChance() ? state.sampleChance() : state.legalMoves().get(0));
             });
         }
-        WaitForAsyncUtils.waitForFxEvents();
-        assertThat(rowInView(match().cursor() - 1)).as("row of the newest move after playing on").isTrue();
+        awaitRowInView(onFx(() -> match().cursor()) - 1); // the row of the newest move after playing on
         robot.interact(() -> shell().matchScreen().undo());
-        WaitForAsyncUtils.waitForFxEvents();
-        assertThat(rowInView(match().cursor() - 1)).as("row of the newest move after an undo").isTrue();
+        awaitRowInView(onFx(() -> match().cursor()) - 1); // and after an undo
     }
 
     @Test
@@ -106,17 +104,23 @@ class MoveListUiTest extends ShellUiTest {
                 .map(ListCell::getIndex).sorted().distinct().toList();
     }
 
-    /** Whether the row {@code index} of the move list is laid out wholly inside the list's viewport. */
-    private boolean rowInView(int index) {
-        return onFx(() -> {
-            ListView<String> list = moveList();
-            Bounds view = list.localToScene(list.getLayoutBounds());
-            return robot.lookup("#move-list .list-cell").<ListCell<?>>queryAll().stream()
-                    .filter(cell -> cell.isVisible() && !cell.isEmpty() && cell.getIndex() == index)
-                    .anyMatch(cell -> {
-                        Bounds row = cell.localToScene(cell.getLayoutBounds());
-                        return row.getMinY() >= view.getMinY() - 1 && row.getMaxY() <= view.getMaxY() + 1;
-                    });
-        });
+    /**
+     * Waits until the row {@code index} of the move list is laid out wholly inside the list's
+     * viewport: the list scrolls on its next layout pass, so each pass is an event to check at.
+     */
+    private void awaitRowInView(int index) {
+        ListView<String> list = onFx(this::moveList);
+        FxWait.untilLaidOut(list.getScene(), () -> rowInView(list, index), "the row of move " + (index + 1) + " is not in view");
+    }
+
+    /** On the FX thread: whether the row {@code index} is wholly inside the list's viewport. */
+    private boolean rowInView(ListView<String> list, int index) {
+        Bounds view = list.localToScene(list.getLayoutBounds());
+        return robot.lookup("#move-list .list-cell").<ListCell<?>>queryAll().stream()
+                .filter(cell -> cell.isVisible() && !cell.isEmpty() && cell.getIndex() == index)
+                .anyMatch(cell -> {
+                    Bounds row = cell.localToScene(cell.getLayoutBounds());
+                    return row.getMinY() >= view.getMinY() - 1 && row.getMaxY() <= view.getMaxY() + 1;
+                });
     }
 }

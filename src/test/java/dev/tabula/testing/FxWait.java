@@ -4,6 +4,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import javafx.application.Platform;
+import javafx.scene.Scene;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 import org.testfx.util.WaitForAsyncUtils;
@@ -15,6 +16,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * ({@code junit-platform.properties}), which is a safety net against a hang, not an assertion.
  */
 public final class FxWait {
+    private static final int LAYOUT_PASSES = 30;
     private FxWait() {
     }
 
@@ -53,6 +55,35 @@ public final class FxWait {
             throw new AssertionError("the condition failed", e.getCause());
         }
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /**
+     * Returns once {@code condition} holds after a layout pass of {@code scene} (a list that scrolls
+     * to a row does so on its next pass): checked now and after each pass, up to a number of passes,
+     * not a time. Fails saying {@code what} if the condition never holds.
+     */
+    public static void untilLaidOut(Scene scene, Callable<Boolean> condition, String what) {
+        for (int pass = 0; pass < LAYOUT_PASSES; pass++) {
+            if (call(condition)) {
+                return;
+            }
+            CompletableFuture<Void> laidOut = new CompletableFuture<>();
+            Runnable listener = () -> laidOut.complete(null);
+            Platform.runLater(() -> {
+                scene.addPostLayoutPulseListener(listener);
+                Platform.requestNextPulse();
+            });
+            try {
+                laidOut.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError("interrupted while waiting for a layout pass", e);
+            } catch (ExecutionException e) {
+                throw new AssertionError(e.getCause());
+            }
+            Platform.runLater(() -> scene.removePostLayoutPulseListener(listener));
+        }
+        throw new AssertionError(what + ", not even after " + LAYOUT_PASSES + " layout passes");
     }
 
     /** Runs {@code query} on the FX thread and returns its answer, however long the thread is busy. */
