@@ -223,8 +223,9 @@ final class PickerScreen {
         rows.setFitToWidth(true);
         rows.getStyleClass().add("picker-scroll");
         rows.maxHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
-                () -> 2 * inProgressList.getTileHeight() + inProgressList.getVgap() + 2,
-                inProgressList.tileHeightProperty(), inProgressList.vgapProperty()));
+                () -> 2 * inProgressList.getTileHeight() + inProgressList.getVgap()
+                        + rows.getInsets().getTop() + rows.getInsets().getBottom() + 2,
+                inProgressList.tileHeightProperty(), inProgressList.vgapProperty(), rows.insetsProperty()));
         inProgressSection.getChildren().setAll(heading, rows);
         inProgressSection.getStyleClass().add("in-progress-section");
         inProgressSection.setVisible(false);
