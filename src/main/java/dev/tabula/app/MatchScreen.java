@@ -6,7 +6,6 @@ import dev.tabula.core.Match;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,8 +37,6 @@ import org.slf4j.LoggerFactory;
  */
 final class MatchScreen {
     private static final Logger LOG = LoggerFactory.getLogger(MatchScreen.class);
-    /** The move list's index that means "the live game", not a browsed position. */
-    private static final int LIVE = -1;
 
     private final Shell shell;
     private final GameEntry entry;
@@ -50,11 +47,12 @@ final class MatchScreen {
     private final List<Seat> shownSeats;
     /** Who acts: the people at the board, or the computers it asks. */
     private final TurnLoop turns;
+    /** Undo, redo and which position is shown (see {@link MatchNavigator}). */
+    private final MatchNavigator navigator;
     /** Where the match is kept in progress (see {@link InProgress}). */
     private final InProgress.Slot slot;
     private Path file;
     private BoardView view;
-    private int browsePly = LIVE;
 
     private final MatchSidePanel sidePanel;
     private final StatusLine statusLine;
@@ -86,6 +84,7 @@ final class MatchScreen {
         }
         this.turns = new TurnLoop(match, entry.ui(), controllers, this::commit, this::showThinking,
                 () -> shell.settings().computerDelayMillis(), shell.computers);
+        this.navigator = new MatchNavigator(match, turns.isMixed(), turns::isPersonDecision, turns::personMayAct);
     }
 
     GameEntry entry() {
@@ -105,7 +104,7 @@ final class MatchScreen {
     }
 
     boolean isBrowsing() {
-        return browsePly != LIVE;
+        return navigator.isBrowsing();
     }
 
     BorderPane build() {
@@ -209,9 +208,9 @@ final class MatchScreen {
 
     /** A person's move from the board: played if legal, live and theirs to make, otherwise ignored. */
     void play(Move move) {
-        State state = match.current();
-        if (isBrowsing() || state.isTerminal() || !TurnLoop.isLegal(state, move) || !turns.personMayAct(state)) {
-            LOG.warn("ignored move {} (browsing: {}, over: {})", move.notation(), isBrowsing(), state.isTerminal());
+        if (!navigator.accepts(move)) {
+            LOG.warn("ignored move {} (browsing: {}, over: {})", move.notation(), isBrowsing(),
+                    match.current().isTerminal());
             return;
         }
         commit(move);
@@ -242,38 +241,19 @@ final class MatchScreen {
 
     /** Whether undo is possible now (at a mixed table: whether a person's earlier decision is in reach). */
     boolean canUndoNow() {
-        return turns.isMixed() ? undoTarget() >= 0 : match.canUndo();
-    }
-
-    /** The ply of the person's previous decision that undo goes back to, or -1 when none is in reach. */
-    private int undoTarget() {
-        int ply = match.cursor();
-        while (ply > 0 && !match.stateAt(ply).isUndoBarrier()) { // the test of Match.canUndo at each step
-            ply--;
-            if (turns.isPersonDecision(match.stateAt(ply))) {
-                return ply;
-            }
-        }
-        return -1;
+        return navigator.canUndo();
     }
 
     void undo() {
-        goLiveQuietly();
-        if (!canUndoNow()) {
+        navigator.backToGame();
+        if (!navigator.canUndo()) {
             return;
         }
         turns.stopComputers();
-        if (turns.isMixed()) {
-            int target = undoTarget();
-            while (match.cursor() > target && match.canUndo()) {
-                match.undo();
-            }
-        } else {
-            match.undo();
-            if (!turns.hasPeople()) {
-                turns.setPaused(true); // stepping back through a computers' match: watch it step by step
-                updateWatchButton();
-            }
+        navigator.undo();
+        if (!turns.hasPeople()) {
+            turns.setPaused(true); // stepping back through a computers' match: watch it step by step
+            updateWatchButton();
         }
         shell.autosave(this);
         refresh(false);
@@ -281,17 +261,12 @@ final class MatchScreen {
     }
 
     void redo() {
-        goLiveQuietly();
-        if (!match.canRedo()) {
+        navigator.backToGame();
+        if (!navigator.canRedo()) {
             return;
         }
         turns.stopComputers();
-        match.redo();
-        if (turns.isMixed()) {
-            while (match.canRedo() && !turns.isPersonDecision(match.current()) && !match.current().isTerminal()) {
-                match.redo();
-            }
-        }
+        navigator.redo();
         shell.autosave(this);
         refresh(true);
         turns.promptNextSeat();
@@ -350,39 +325,33 @@ final class MatchScreen {
 
     /** Shows the position after {@code ply} moves, without changing the match. */
     void browse(int ply) {
-        if (ply >= match.cursor()) {
+        if (!navigator.browse(ply)) {
             goLive();
             return;
         }
-        browsePly = ply;
         refresh(false);
     }
 
     void goLive() {
-        goLiveQuietly();
+        navigator.backToGame();
         refresh(false);
         focusBoard();
-    }
-
-    private void goLiveQuietly() {
-        browsePly = LIVE;
     }
 
     // ---------------------------------------------------------------- drawing
 
     /** Brings every part of the screen up to date with the match (and the browsed position). */
     void refresh(boolean animate) {
-        int ply = isBrowsing() ? browsePly : match.cursor();
-        State shown = match.stateAt(ply);
-        Move last = ply > 0 ? match.line().get(ply - 1) : null;
-        view.show(shown, last, animate && !isBrowsing());
+        int ply = navigator.shownPly();
+        State shown = navigator.shown();
+        view.show(shown, navigator.lastShownMove(), animate && !isBrowsing());
         statusLine.showStatus(entry.ui().status(shown, shownSeats, messages));
         sidePanel.showSeats(shown, shownSeats, entry.ui(), messages);
-        sidePanel.showMoves(match.line(), match.cursor(), isBrowsing() ? browsePly : 0, entry.ui(), messages);
+        sidePanel.showMoves(match.line(), match.cursor(), navigator.browsedPly(), entry.ui(), messages);
         browseBar.setVisible(isBrowsing());
         browseLabel.setText(isBrowsing() ? i18n.text("browse.label", ply, match.cursor()) : "");
         undoButton.setDisable(!canUndoNow());
-        redoButton.setDisable(!match.canRedo());
+        redoButton.setDisable(!navigator.canRedo());
         updateBanner(shown);
     }
 
@@ -430,7 +399,7 @@ final class MatchScreen {
 
         @Override
         public boolean canAct() {
-            return !isBrowsing() && turns.personMayAct(match.current());
+            return navigator.mayPersonAct();
         }
 
         @Override
@@ -445,7 +414,7 @@ final class MatchScreen {
 
         @Override
         public List<Move> movesToShown() {
-            return match.line().subList(0, isBrowsing() ? browsePly : match.cursor());
+            return navigator.movesToShown();
         }
 
         @Override
