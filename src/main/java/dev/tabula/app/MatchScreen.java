@@ -14,14 +14,10 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.Separator;
-import javafx.scene.control.ToolBar;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
-import javafx.geometry.Orientation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -60,9 +56,7 @@ final class MatchScreen {
     private final Label browseLabel = new Label();
     private final GameOverBanner banner;
     private final AutosaveWarning autosaveWarning;
-    private final Button undoButton = new Button();
-    private final Button redoButton = new Button();
-    private final Button watchButton = new Button();
+    private MatchToolBar toolBar;
 
     MatchScreen(Shell shell, GameEntry entry, Match match, Path file, InProgress.Slot slot) {
         this.shell = shell;
@@ -112,7 +106,8 @@ final class MatchScreen {
         BorderPane root = new BorderPane();
         root.setId("match-screen");
         root.getStyleClass().add("match-screen");
-        root.setTop(new javafx.scene.layout.VBox(toolBar(), autosaveWarning.node()));
+        toolBar = new MatchToolBar(shell, this, !turns.hasPeople());
+        root.setTop(new javafx.scene.layout.VBox(toolBar.node(), autosaveWarning.node()));
         StackPane centre = new StackPane(view.node(), browseBar(), banner.node());
         centre.getStyleClass().add("board-area");
         StackPane.setAlignment(browseBar, Pos.TOP_CENTER);
@@ -154,41 +149,6 @@ final class MatchScreen {
 
     // ---------------------------------------------------------------- layout
 
-    private ToolBar toolBar() {
-        Button back = button("back", "action.backToGames", "tip.backToGames", shell::showPicker);
-        Button newMatch = button("new", "action.new", "tip.new", () -> shell.newMatch(entry));
-        Button open = button("open-match", "action.open", "tip.open", shell::openFile);
-        Button save = button("save", "action.save", "tip.save", this::save);
-        Button saveAs = button("save-as", "action.saveAs", "tip.saveAs", this::saveAs);
-        configure(undoButton, "undo", "action.undo", "tip.undo", this::undo);
-        configure(redoButton, "redo", "action.redo", "tip.redo", this::redo);
-        Button rules = button("rules", "action.rules", "tip.rules", () -> shell.showRules(entry));
-        Button settings = button("settings-match", "action.settings", "tip.settings", shell::showSettings);
-        ToolBar bar = new ToolBar(back, new Separator(Orientation.VERTICAL), newMatch, open, save, saveAs,
-                new Separator(Orientation.VERTICAL), undoButton, redoButton,
-                new Separator(Orientation.VERTICAL), rules, settings);
-        if (!turns.hasPeople()) {
-            configure(watchButton, "watch-pause", "watch.pause", "tip.watch", this::toggleWatching);
-            bar.getItems().addAll(new Separator(Orientation.VERTICAL), watchButton);
-        }
-        bar.getStyleClass().add("match-toolbar");
-        return bar;
-    }
-
-    private Button button(String id, String textKey, String tipKey, Runnable action) {
-        Button button = new Button();
-        configure(button, id, textKey, tipKey, action);
-        return button;
-    }
-
-    private void configure(Button button, String id, String textKey, String tipKey, Runnable action) {
-        button.setId(id);
-        button.setText(i18n.text(textKey));
-        button.setTooltip(new Tooltip(i18n.text(tipKey)));
-        button.setFocusTraversable(false); // keys stay with the board
-        button.setOnAction(event -> action.run());
-    }
-
     private Node browseBar() {
         Button backToGame = new Button(i18n.text("browse.back"));
         backToGame.setId("back-to-game");
@@ -228,13 +188,13 @@ final class MatchScreen {
         statusLine.showThinking(seat >= 0 ? match.seats().get(seat).name() : null);
     }
 
-    private void toggleWatching() {
+    void toggleWatching() {
         turns.setPaused(!turns.isPaused());
         updateWatchButton();
     }
 
     private void updateWatchButton() {
-        watchButton.setText(i18n.text(turns.isPaused() ? "watch.resume" : "watch.pause"));
+        toolBar.showPaused(turns.isPaused());
     }
 
     // ---------------------------------------------------------------- undo and redo
@@ -273,42 +233,21 @@ final class MatchScreen {
     }
 
     void save() {
-        if (file == null) {
-            saveAs();
-        } else {
-            saveTo(file);
-        }
+        shell.matchFiles().save(this);
     }
 
     void saveAs() {
-        String suggested = entry.id() + SystemFilePicker.EXTENSION;
-        shell.files().chooseFileToSave(shell.stage(), i18n.text("file.save.title"), suggested).ifPresent(this::saveTo);
+        shell.matchFiles().saveAs(this);
     }
 
-    /** Writes the match to {@code target} on the file thread; the screen hears how it went. */
-    private void saveTo(Path target) {
-        shell.writeMatchFile(target, shell.codec().write(match)).whenComplete((ok, error) ->
-                javafx.application.Platform.runLater(() -> {
-                    if (error == null) {
-                        file = target;
-                        shell.rememberSavedFile(this, target);
-                        updateTitle();
-                        LOG.info("saved the match to {}", target);
-                        return;
-                    }
-                    Throwable problem = FileProblems.cause(error);
-                    if (problem instanceof java.io.UncheckedIOException io) {
-                        problem = io.getCause();
-                    }
-                    LOG.warn("cannot save to {}", target, problem);
-                    Dialogs.error(shell.stage(), i18n.text("file.save.error.title"),
-                            i18n.text("file.save.error.header", String.valueOf(target.getFileName())),
-                            FileProblems.describe(i18n, problem));
-                }));
+    /** The match was saved to {@code target}: it is the match's file from now on. */
+    void savedTo(Path target) {
+        file = target;
+        updateTitle();
     }
 
     /** The autosave fails: a warning above the board, until a write succeeds again. */
-    void showAutosaveProblem(Shell.AutosaveProblem problem) {
+    void showAutosaveProblem(MatchesInProgress.AutosaveProblem problem) {
         autosaveWarning.show(problem.folder(), FileProblems.describe(i18n, problem.problem()));
     }
 
@@ -350,8 +289,7 @@ final class MatchScreen {
         sidePanel.showMoves(match.line(), match.cursor(), navigator.browsedPly(), entry.ui(), messages);
         browseBar.setVisible(isBrowsing());
         browseLabel.setText(isBrowsing() ? i18n.text("browse.label", ply, match.cursor()) : "");
-        undoButton.setDisable(!canUndoNow());
-        redoButton.setDisable(!navigator.canRedo());
+        toolBar.enableUndoRedo(canUndoNow(), navigator.canRedo());
         updateBanner(shown);
     }
 
