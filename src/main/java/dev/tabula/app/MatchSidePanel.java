@@ -76,8 +76,9 @@ final class MatchSidePanel {
     /** A row a seat: its name, the game's summary of it in {@code shown}, and a marker on the one to move. */
     void showSeats(State shown, List<Seat> seats, GameUi ui, ResourceBundle messages) {
         List<Node> rows = new ArrayList<>();
+        int seatOfTurn = shown.seatOfTurn(); // the roller too, while the dice are still to roll
         for (int seat = 0; seat < seats.size(); seat++) {
-            boolean toMove = shown.currentSeat() == seat;
+            boolean toMove = seatOfTurn == seat;
             Label marker = new Label(toMove ? "▶" : "");
             marker.getStyleClass().add("turn-marker");
             marker.setMinWidth(Region.USE_PREF_SIZE);

@@ -39,6 +39,8 @@ final class NewMatchDialog {
     private final ResourceBundle bundle;
     private final List<SeatRow> seatRows = new ArrayList<>();
     private final Map<String, Supplier<String>> optionValues = new LinkedHashMap<>();
+    /** The controls of each option's row, hidden where the option means nothing at the table. */
+    private final Map<OptionSpec, List<javafx.scene.Node>> optionRows = new LinkedHashMap<>();
     private final VBox seatBox = new VBox();
     private final TextField seed = new TextField();
     private boolean restoring;
@@ -145,7 +147,9 @@ final class NewMatchDialog {
         Label seedHint = new Label(i18n.text("newMatch.seed.hint"));
         seedHint.getStyleClass().add("muted");
         seedHint.setWrapText(true);
-        content.getChildren().addAll(seedTitle, seedRow, seedHint);
+        if (entry.game().seedCanMatter()) {
+            content.getChildren().addAll(seedTitle, seedRow, seedHint);
+        }
         return content;
     }
 
@@ -166,6 +170,7 @@ final class NewMatchDialog {
         }
         restoring = false;
         updateDefaultNames();
+        showOptionsFor(count);
     }
 
     /**
@@ -182,10 +187,7 @@ final class NewMatchDialog {
                 row.setDefaultName(null);
                 continue;
             }
-            String level = SeatRow.levelName(i18n, row.level());
-            row.setDefaultName(computers.size() == 1
-                    ? i18n.text("seat.computerName", level)
-                    : i18n.text("seat.computerNameNumbered", computers.indexOf(row) + 1, level));
+            row.setDefaultName(SeatNames.computerName(computers.indexOf(row) + 1, computers.size(), row.level(), i18n));
         }
     }
 
@@ -194,9 +196,22 @@ final class NewMatchDialog {
         grid.getStyleClass().add("options-grid");
         int row = 0;
         for (OptionSpec spec : info.options()) {
-            optionValues.put(spec.key(), OptionField.add(grid, row++, spec, bundle, spec.defaultValue(), "option-" + spec.key()));
+            optionValues.put(spec.key(), OptionField.add(grid, row, spec, bundle, spec.defaultValue(), "option-" + spec.key()));
+            int thisRow = row++;
+            List<javafx.scene.Node> nodes = grid.getChildren().stream()
+                    .filter(node -> Integer.valueOf(thisRow).equals(GridPane.getRowIndex(node))).toList();
+            optionRows.put(spec, nodes);
         }
+        showOptionsFor(seatRows.size());
         return grid;
+    }
+
+    /** Shows only the options that mean something at a table of {@code seats} (no sign for an absent player). */
+    private void showOptionsFor(int seats) {
+        optionRows.forEach((spec, nodes) -> nodes.forEach(node -> {
+            node.setVisible(spec.appliesTo(seats));
+            node.setManaged(spec.appliesTo(seats));
+        }));
     }
 
     private MatchRequest request() {

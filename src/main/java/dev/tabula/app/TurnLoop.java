@@ -209,10 +209,7 @@ final class TurnLoop {
         if (state != rollerCachedFor) {
             int roller = -1;
             try {
-                State rolled = state.apply(state.sampleChance());
-                if (!rolled.isTerminal() && !rolled.isChance()) {
-                    roller = rolled.currentSeat();
-                }
+                roller = Math.max(-1, state.seatOfTurn());
             } catch (RuntimeException e) {
                 LOG.warn("cannot tell who rolls in {}", state, e);
             }

@@ -23,6 +23,38 @@ public interface Game {
     }
 
     /**
+     * Whether the seed can change anything in a match of this game, under its default options or
+     * any one of them changed (Zodiac's random first player): false when the start states drawn
+     * from several seeds are all equal, because states are values and every later state follows
+     * from the state and the moves alone (Zola). The new-match dialog offers a seed only where it
+     * can matter.
+     */
+    default boolean seedCanMatter() {
+        if (seedMatters(java.util.Map.of())) {
+            return true;
+        }
+        for (OptionSpec spec : info().options()) {
+            for (String value : spec.values()) {
+                if (seedMatters(java.util.Map.of(spec.key(), value))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether starts with {@code options} at the smallest table differ from one seed to another. */
+    private boolean seedMatters(java.util.Map<String, String> options) {
+        State first = start(info().minSeats(), options, 1);
+        for (long seed = 2; seed <= 8; seed++) {
+            if (!start(info().minSeats(), options, seed).equals(first)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * The move that {@code text} denotes in {@code state}: a legal move or, at a chance state, a
      * chance outcome. The default compares with the notation of every candidate, ignoring case
      * and surrounding blanks; games whose notation has synonyms override it.

@@ -37,6 +37,19 @@ public interface State {
         return currentSeat() == CHANCE;
     }
 
+    /**
+     * The seat whose turn it is: the seat to decide or, at a chance state, the seat that decides
+     * once the chance is resolved (the one who rolls the dice); {@link #NOBODY} at the end, or when
+     * the chance may end the game.
+     */
+    default int seatOfTurn() {
+        State state = this;
+        while (state.isChance()) {
+            state = state.apply(state.sampleChance());
+        }
+        return state.currentSeat();
+    }
+
     boolean isTerminal();
 
     /**

@@ -60,7 +60,7 @@ public record ZodijakRules(
     public static List<OptionSpec> specs() {
         List<OptionSpec> specs = new ArrayList<>();
         for (int seat = 1; seat <= MAX_SEATS; seat++) {
-            specs.add(OptionSpec.choice(SIGN_PREFIX + seat, DEFAULT_SIGNS[seat - 1], Sign.ids()));
+            specs.add(OptionSpec.choice(SIGN_PREFIX + seat, DEFAULT_SIGNS[seat - 1], Sign.ids()).fromSeats(seat));
         }
         specs.add(OptionSpec.choice(TARGET, "55", "25", "55", "100"));
         specs.add(OptionSpec.choice(FIRST_PLAYER, "afterDealer", "afterDealer", "previousHandWinner"));
