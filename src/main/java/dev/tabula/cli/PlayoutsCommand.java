@@ -46,6 +46,9 @@ final class PlayoutsCommand implements Callable<Integer> {
         if (!(warmupSeconds >= 0)) {
             throw new TabulaException("the warm-up must be zero or more seconds, not " + warmupSeconds);
         }
+        if (selection.from != null) {
+            throw new TabulaException("playouts play from the start; --from is not supported");
+        }
         Setup setup = selection.setup();
         Game game = selection.game();
         long warmupGames = warmUp(game, setup);

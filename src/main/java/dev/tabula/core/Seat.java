@@ -5,6 +5,8 @@ package dev.tabula.core;
  * ({@code level} is the computer's strength, {@code null} for a person).
  */
 public record Seat(String name, boolean computer, String level) {
+    /** The computer levels a match file may name ({@code ai.Level}'s ids, in that order). */
+    public static final java.util.List<String> LEVELS = java.util.List.of("easy", "medium", "hard");
 
     public Seat {
         if (name == null || name.isBlank()) {

@@ -64,6 +64,15 @@ class TabulaCliTest {
     }
 
     @Test
+    void playoutsRefuseAStartingFileRatherThanIgnoreIt(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("m.tabula.json");
+        Files.writeString(file, "{}");
+        assertThat(run("playouts", "zola", "10", "--warmup", "0", "--from", file.toString())).isEqualTo(2);
+        assertThat(out.toString()).isEmpty();
+        assertThat(err.toString()).contains("--from is not supported").hasLineCount(1);
+    }
+
+    @Test
     void playoutsReportSpeedLengthAndWins() {
         assertThat(run("playouts", "zola", "200", "--warmup", "0", "--seed", "3")).isZero();
         assertThat(out.toString()).contains("games per second", "average length", "seat 1 wins", "seat 2 wins");

@@ -49,6 +49,14 @@ class MatchCodecTest {
     }
 
     @Test
+    void aComputerLevelThisTabulaDoesNotKnowIsRefused() {
+        String withLevel = valid().replaceFirst("\"computer\" : false", "\"computer\" : true, \"level\" : \"godlike\"");
+        assertThat(withLevel).contains("godlike");
+        assertRejected(withLevel, "Seat 1", "level \"godlike\"", "easy, medium, hard");
+        assertThat(codec.read(withLevel.replace("godlike", "hard")).seats().get(0).level()).isEqualTo("hard");
+    }
+
+    @Test
     void theFileNamesItsFormatAndVersion() {
         assertThat(valid()).contains("\"format\" : \"tabula-match\"", "\"version\" : 1");
     }

@@ -162,6 +162,9 @@ final class MatchReader {
             if (level != null && !level.isTextual()) {
                 throw SaveFileException.keyed("save.seat.levelNotText", number, shown(level));
             }
+            if (computer && level != null && !Seat.LEVELS.contains(level.asText())) {
+                throw SaveFileException.keyed("save.seat.unknownLevel", number, shown(level), String.join(", ", Seat.LEVELS));
+            }
             result.add(new Seat(name, computer, computer ? (level == null ? "medium" : level.asText()) : null));
         }
         return result;
