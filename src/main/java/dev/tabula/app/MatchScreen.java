@@ -57,6 +57,8 @@ final class MatchScreen {
     private final GameOverBanner banner;
     private final AutosaveWarning autosaveWarning;
     private MatchToolBar toolBar;
+    /** The Hint action for the person to move. */
+    private final HintAction hints;
 
     MatchScreen(Shell shell, GameEntry entry, Match match, Path file, InProgress.Slot slot) {
         this.shell = shell;
@@ -76,6 +78,7 @@ final class MatchScreen {
             controllers.add(SeatControllers.forSeat(match.seats().get(i), i, entry.id(), match.setup().seed(),
                     shell.settings(), shell.computers));
         }
+        this.hints = new HintAction(entry.id(), shell.computers, () -> shell.settings().thinkMillis);
         this.turns = new TurnLoop(match, entry.ui(), controllers, this::commit, this::showThinking,
                 () -> shell.settings().computerDelayMillis(), shell.computers);
         this.navigator = new MatchNavigator(match, turns.isMixed(), turns::isPersonDecision, turns::personMayAct);
@@ -142,6 +145,7 @@ final class MatchScreen {
 
     void dispose() {
         turns.dispose();
+        hints.cancel();
         if (view != null) {
             view.dispose();
         }
@@ -184,6 +188,26 @@ final class MatchScreen {
         turns.promptNextSeat();
     }
 
+    /** Hint: the move the top level would play for the person to move, said in the status line. */
+    void hint() {
+        State state = match.current();
+        if (!mayHint(state) || view.isCovered()) {
+            statusLine.showRefusal(i18n.text("hint.notNow"));
+            return;
+        }
+        statusLine.showStatus(i18n.text("hint.thinking"));
+        toolBar.enableHint(false);
+        hints.ask(state, match.cursor(), hint -> {
+            statusLine.showStatus(HintAction.sentence(hint, entry.ui(), messages, i18n));
+            toolBar.enableHint(mayHint(match.current()));
+        });
+    }
+
+    /** A hint is for a person's live decision (and never while the board covers that person's hand: see {@link #hint}). */
+    private boolean mayHint(State state) {
+        return !isBrowsing() && !state.isTerminal() && !state.isChance() && turns.personMayAct(state);
+    }
+
     private void showThinking(int seat) {
         statusLine.showThinking(seat >= 0 ? match.seats().get(seat).name() : null);
     }
@@ -194,7 +218,7 @@ final class MatchScreen {
     }
 
     private void updateWatchButton() {
-        toolBar.showPaused(turns.isPaused());
+        toolBar.showPaused(turns.isPaused(), match.current().isTerminal());
     }
 
     // ---------------------------------------------------------------- undo and redo
@@ -290,6 +314,9 @@ final class MatchScreen {
         browseBar.setVisible(isBrowsing());
         browseLabel.setText(isBrowsing() ? i18n.text("browse.label", ply, match.cursor()) : "");
         toolBar.enableUndoRedo(canUndoNow(), navigator.canRedo());
+        updateWatchButton();
+        hints.cancel(); // a hint is for the position it was asked in
+        toolBar.enableHint(mayHint(match.current()));
         updateBanner(shown);
     }
 

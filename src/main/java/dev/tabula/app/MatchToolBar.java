@@ -8,7 +8,7 @@ import javafx.scene.control.Tooltip;
 
 /**
  * The match screen's tool bar: back to the games, New, Open, Save, Save as, Undo, Redo, the rules
- * and the settings, and a Pause button when only computers play.
+ * and the settings, then Hint when a person plays, or Pause when only computers do.
  */
 final class MatchToolBar {
     private final I18n i18n;
@@ -16,6 +16,7 @@ final class MatchToolBar {
     private final Button undoButton = new Button();
     private final Button redoButton = new Button();
     private final Button watchButton = new Button();
+    private final Button hintButton = new Button();
 
     /** {@code watching}: nobody but computers at the table, so the match can be paused. */
     MatchToolBar(Shell shell, MatchScreen screen, boolean watching) {
@@ -33,7 +34,10 @@ final class MatchToolBar {
         bar = new ToolBar(back, new Separator(Orientation.VERTICAL), newMatch, open, save, saveAs,
                 new Separator(Orientation.VERTICAL), undoButton, redoButton,
                 new Separator(Orientation.VERTICAL), rules, settings);
-        if (watching) {
+        if (!watching) {
+            configure(hintButton, "hint", "action.hint", "tip.hint", screen::hint);
+            bar.getItems().addAll(new Separator(Orientation.VERTICAL), hintButton);
+        } else {
             configure(watchButton, "watch-pause", "watch.pause", "tip.watch", screen::toggleWatching);
             bar.getItems().addAll(new Separator(Orientation.VERTICAL), watchButton);
         }
@@ -49,9 +53,16 @@ final class MatchToolBar {
         redoButton.setDisable(!canRedo);
     }
 
-    /** The Pause button says what it does next: pause, or go on watching. */
-    void showPaused(boolean paused) {
+    void enableHint(boolean enabled) {
+        hintButton.setDisable(!enabled);
+    }
+
+    /** The Pause button says what it does next: pause, or go on watching; once the match is {@code over} it goes. */
+    void showPaused(boolean paused, boolean over) {
         watchButton.setText(i18n.text(paused ? "watch.resume" : "watch.pause"));
+        // nothing to pause once the match is over (undo brings the button back)
+        watchButton.setVisible(!over);
+        watchButton.setManaged(!over);
     }
 
     private Button button(String id, String textKey, String tipKey, Runnable action) {

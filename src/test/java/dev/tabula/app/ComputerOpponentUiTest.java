@@ -132,9 +132,11 @@ class ComputerOpponentUiTest extends ShellUiTest {
         assertThat(robot.lookup("#watch-pause").tryQuery()).isPresent();
         computers.runUntilIdle();
         assertThat(current().isTerminal()).isTrue();
+        assertThat(visible("#watch-pause")).as("nothing to pause once the match is over").isFalse();
         int end = match().cursor();
         click("#undo");
         assertThat(match().cursor()).isEqualTo(end - 1);
+        assertThat(visible("#watch-pause")).isTrue();
         computers.runUntilIdle();
         assertThat(match().cursor()).as("undo paused the watching").isEqualTo(end - 1);
         click("#watch-pause");

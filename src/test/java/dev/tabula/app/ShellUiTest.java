@@ -110,13 +110,10 @@ abstract class ShellUiTest {
         click("#new-zola");
         click("#start-match");
         assertThat(robot.lookup("#match-screen").tryQuery()).isPresent();
-        // the board draws its cells once it is laid out, on a pulse that may come after the click's events
-        try {
-            WaitForAsyncUtils.waitFor(30, java.util.concurrent.TimeUnit.SECONDS,
-                    () -> robot.lookup("#cell-a1").tryQuery().isPresent());
-        } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError("the Zola board never drew its cells", e);
-        }
+        // the board draws its cells once it is laid out, on a pulse that may come after the click's
+        // events: waited for as that layout, not for a time
+        javafx.scene.Parent root = robot.lookup("#match-screen").query().getScene().getRoot();
+        FxWait.until(() -> robot.lookup("#cell-a1").tryQuery().isPresent(), root.needsLayoutProperty());
     }
 
     /** Plays {@code move} the way a player does: a click on the piece, a click on its destination (or Pass). */

@@ -20,6 +20,15 @@ public interface BoardView {
      */
     void show(State state, Move lastMove, boolean animate);
 
+    /**
+     * Whether the board hides the position from the person in front of it just now (the hot-seat
+     * cover between two players of a card game): while it does, nothing else on the screen may
+     * say what that seat holds (the shell's Hint waits).
+     */
+    default boolean isCovered() {
+        return false;
+    }
+
     /** Called when the match screen goes away: stop animations and timers. */
     default void dispose() {
     }

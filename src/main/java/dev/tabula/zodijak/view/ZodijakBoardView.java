@@ -109,6 +109,11 @@ public final class ZodijakBoardView implements BoardView {
     }
 
     @Override
+    public boolean isCovered() {
+        return coverUp;
+    }
+
+    @Override
     public void show(State shown, Move move, boolean animate) {
         ZodijakState next = (ZodijakState) shown;
         if (next.equals(state)) {
