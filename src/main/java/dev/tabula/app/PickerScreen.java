@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.ResourceBundle;
+import javafx.application.Platform;
+import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -15,11 +17,11 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.TilePane;
 import javafx.scene.layout.VBox;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -32,20 +34,40 @@ import org.slf4j.LoggerFactory;
  */
 final class PickerScreen {
     private static final Logger LOG = LoggerFactory.getLogger(PickerScreen.class);
-    /** The preview's edge in pixels at 100 %; the window scales it with the font. */
+    /** The preview's edge in pixels before the picker knows its width, and the size every game draws its picture at. */
     private static final double PREVIEW_SIZE = 150;
+    /** A game card's least and greatest width, in em: the cards fill the width between them. */
+    private static final double CARD_MIN_EM = 15;
+    private static final double CARD_MAX_EM = 34;
+    /** A match in progress's tile, likewise. */
+    private static final double TILE_MIN_EM = 20;
+    private static final double TILE_MAX_EM = 30;
+    /** Below a card's picture: its name, players, pitch and buttons, in em (the picture gives way so a row fits). */
+    private static final double CARD_TEXT_EM = 12;
+    /** The pictures are drawn again only when their size changes by this many pixels, not at every pixel of a resize. */
+    private static final double PICTURE_STEP = 10;
+    /** Room kept for a scroll bar, in em. */
+    private static final double SCROLL_BAR_EM = 1.2;
 
     private final Shell shell;
     private final I18n i18n;
-    /** Each card's live picture, drawn by {@link #drawPreviews}. */
-    private final List<Runnable> pendingPictures = new ArrayList<>();
+    /** Each card's live picture, drawn by {@link #drawPreviews} and again when the cards change size. */
+    private final List<Picture> pictures = new ArrayList<>();
+    private boolean picturesDrawn;
+    private double pictureSize = PREVIEW_SIZE;
+    private final TilePane cards = new TilePane();
+    private final ScrollPane scroll = new ScrollPane();
     /** The first card's "New match": where the keyboard starts, so Enter starts a match at once. */
     private Button firstNewMatch;
     private final VBox top = new VBox();
-    private final FlowPane inProgressList = new FlowPane();
+    private final TilePane inProgressList = new TilePane();
     private final VBox inProgressSection = new VBox();
-    /** The preview's edge in a row of the matches in progress. */
-    private static final double SMALL_PREVIEW = 56;
+    /** The preview's edge in a tile of the matches in progress, in em. */
+    private static final double SMALL_PREVIEW_EM = 4.3;
+
+    /** A card's picture: its frame, and what draws the game into it at a size. */
+    private record Picture(StackPane frame, java.util.function.DoubleFunction<Node> draw) {
+    }
 
     PickerScreen(Shell shell) {
         this.shell = shell;
@@ -59,9 +81,10 @@ final class PickerScreen {
         top.getChildren().setAll(header());
         top.getStyleClass().add("picker-top");
         root.setTop(top);
-        FlowPane cards = new FlowPane();
         cards.setId("game-cards");
         cards.getStyleClass().add("game-cards");
+        cards.setAlignment(Pos.TOP_CENTER);
+        cards.setTileAlignment(Pos.TOP_CENTER);
         for (GameEntry entry : shell.registry().entries()) {
             try {
                 cards.getChildren().add(card(entry));
@@ -70,12 +93,65 @@ final class PickerScreen {
                 LOG.error("cannot show the card of {}", entry.id(), e);
             }
         }
-        ScrollPane scroll = new ScrollPane(new VBox(inProgressSection(), cards));
+        scroll.setContent(new VBox(inProgressSection(), cards));
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("picker-scroll");
+        scroll.widthProperty().addListener(observable -> fitTo());
+        scroll.heightProperty().addListener(observable -> fitTo());
         root.setCenter(scroll);
         root.setRight(recentFiles());
+        // the picker is every window's first screen: here the window's text starts following its size
+        if (shell.stage().getScene() != null) {
+            WindowScale.follow(shell.stage().getScene());
+        }
         return root;
+    }
+
+    /** The root font size now, in pixels: the em of tabula.css. */
+    private double em() {
+        javafx.scene.Scene scene = shell.stage().getScene();
+        return scene == null || scene.getWidth() <= 0
+                ? javafx.scene.text.Font.getDefault().getSize()
+                : WindowScale.fontSize(scene.getWidth(), scene.getHeight());
+    }
+
+    /**
+     * Spreads the cards and the matches in progress over the scroll pane: as many columns as
+     * fit, centred, each card as wide as the columns allow and its picture as large as the card
+     * (but small enough that a row of cards fits the height). The width always leaves room for
+     * the scroll bar: were it counted only while shown, larger pictures would bring it, the bar
+     * would shrink them, and the picker would flicker between the two.
+     */
+    private void fitTo() {
+        double em = em();
+        Insets pad = cards.getPadding();
+        double viewportWidth = scroll.getWidth() - SCROLL_BAR_EM * em;
+        double width = viewportWidth - pad.getLeft() - pad.getRight() - 1;
+        double tallest = scroll.getHeight() - pad.getTop() - pad.getBottom() - CARD_TEXT_EM * em;
+        double widest = Math.max(CARD_MIN_EM * em, Math.min(CARD_MAX_EM * em, tallest + 2 * em));
+        CardGrid grid = CardGrid.fit(cards.getChildren().size(), width, cards.getHgap(), CARD_MIN_EM * em, widest);
+        cards.setPrefColumns(grid.columns());
+        cards.setPrefTileWidth(grid.tileWidth());
+        Insets listPad = inProgressSection.getPadding();
+        // an em for the list's own scroll bar, when it has more than two rows
+        double listWidth = viewportWidth - listPad.getLeft() - listPad.getRight() - SCROLL_BAR_EM * em;
+        CardGrid tiles = CardGrid.fit(inProgressList.getChildren().size(), listWidth, inProgressList.getHgap(),
+                TILE_MIN_EM * em, TILE_MAX_EM * em);
+        inProgressList.setPrefColumns(tiles.columns());
+        inProgressList.setPrefTileWidth(tiles.tileWidth());
+        // the card's padding is an em on each side
+        double size = Math.max(PREVIEW_SIZE, Math.floor((grid.tileWidth() - 2 * em) / PICTURE_STEP) * PICTURE_STEP);
+        if (size != pictureSize) {
+            pictureSize = size;
+            for (Picture picture : pictures) {
+                picture.frame().setMinSize(size, size);
+                picture.frame().setMaxSize(size, size);
+            }
+            if (picturesDrawn) {
+                // after this layout pass: pictures made during it would show unstyled for a frame
+                Platform.runLater(this::drawPreviewsNow);
+            }
+        }
     }
 
     /**
@@ -98,14 +174,14 @@ final class PickerScreen {
     }
 
     private void drawPreviewsNow() {
-        for (Runnable picture : pendingPictures) {
+        picturesDrawn = true;
+        for (Picture picture : pictures) {
             try {
-                picture.run();
+                picture.frame().getChildren().setAll(picture.draw().apply(pictureSize));
             } catch (RuntimeException e) {
                 LOG.error("cannot draw a game's picture", e);
             }
         }
-        pendingPictures.clear();
     }
 
     void focusFirstGame() {
@@ -140,7 +216,16 @@ final class PickerScreen {
         heading.getStyleClass().add("section-title");
         inProgressList.setId("in-progress");
         inProgressList.getStyleClass().add("in-progress");
-        inProgressSection.getChildren().setAll(heading, inProgressList);
+        inProgressList.setAlignment(Pos.TOP_LEFT);
+        inProgressList.setTileAlignment(Pos.TOP_LEFT);
+        // two rows at most, scrolled within: a player with many matches under way still sees the games
+        ScrollPane rows = new ScrollPane(inProgressList);
+        rows.setFitToWidth(true);
+        rows.getStyleClass().add("picker-scroll");
+        rows.maxHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> 2 * inProgressList.getTileHeight() + inProgressList.getVgap() + 2,
+                inProgressList.tileHeightProperty(), inProgressList.vgapProperty()));
+        inProgressSection.getChildren().setAll(heading, rows);
         inProgressSection.getStyleClass().add("in-progress-section");
         inProgressSection.setVisible(false);
         inProgressSection.setManaged(false);
@@ -159,6 +244,7 @@ final class PickerScreen {
                 LOG.error("cannot show the match in progress {}", entries.get(i).slot().id(), e);
             }
         }
+        fitTo();
         String recovered = shell.recovered();
         if (recovered != null) {
             entries.stream()
@@ -188,15 +274,16 @@ final class PickerScreen {
         GameEntry game = shell.registry().find(entry.match().game().info().id()).orElseThrow();
         ResourceBundle bundle = shell.gameBundle(game);
         StackPane picture = new StackPane();
-        picture.setMinSize(SMALL_PREVIEW, SMALL_PREVIEW);
-        picture.setMaxSize(SMALL_PREVIEW, SMALL_PREVIEW);
+        double small = SMALL_PREVIEW_EM * em();
+        picture.setMinSize(small, small);
+        picture.setMaxSize(small, small);
         picture.getStyleClass().add("card-preview");
-        picture.setClip(new javafx.scene.shape.Rectangle(SMALL_PREVIEW, SMALL_PREVIEW));
+        picture.setClip(new javafx.scene.shape.Rectangle(small, small));
         try {
-            // drawn as on the game's card and shrunk: at 56 pixels a game's labels would crowd it
+            // drawn as on the game's card and shrunk: at this size a game's labels would crowd it
             Node preview = game.ui().preview(entry.match().current(), PREVIEW_SIZE, bundle);
             javafx.geometry.Bounds size = preview.getLayoutBounds();
-            double fit = SMALL_PREVIEW / Math.max(PREVIEW_SIZE, Math.max(size.getWidth(), size.getHeight()));
+            double fit = small / Math.max(PREVIEW_SIZE, Math.max(size.getWidth(), size.getHeight()));
             preview.setScaleX(fit);
             preview.setScaleY(fit);
             picture.getChildren().add(new javafx.scene.Group(preview));
@@ -267,13 +354,13 @@ final class PickerScreen {
         ResourceBundle bundle = shell.gameBundle(entry);
         StackPane picture = new StackPane();
         // a square for every game, so the names line up across the cards and nothing moves when the pictures come
-        picture.setMinSize(PREVIEW_SIZE, PREVIEW_SIZE);
-        picture.setMaxSize(PREVIEW_SIZE, PREVIEW_SIZE);
+        picture.setMinSize(pictureSize, pictureSize);
+        picture.setMaxSize(pictureSize, pictureSize);
         picture.getStyleClass().add("card-preview");
-        pendingPictures.add(() -> {
+        pictures.add(new Picture(picture, size -> {
             State start = entry.game().start(info.minSeats(), Map.of(), 1);
-            picture.getChildren().setAll(entry.ui().preview(start, PREVIEW_SIZE, bundle));
-        });
+            return entry.ui().preview(start, size, bundle);
+        }));
         picture.setOnMouseClicked(event -> shell.newMatch(entry));
         Label name = new Label(shell.gameName(entry));
         name.getStyleClass().add("card-title");

@@ -109,7 +109,7 @@ public final class BattlegammonState implements State {
 
     @Override
     public int currentSeat() {
-        return turn.over() ? NOBODY : turn.dieA() == 0 ? CHANCE : turn.side();
+        return turn.over() ? NOBODY : turn.dieA() == 0 ? CHANCE : rules.seatOf(turn.side());
     }
 
     @Override
@@ -198,16 +198,29 @@ public final class BattlegammonState implements State {
         if (!turn.over()) {
             throw new IllegalStateException("the game is not over");
         }
-        return Outcome.win(turn.side(), turn.reason());
+        return Outcome.win(rules.seatOf(turn.side()), turn.reason());
     }
 
     // ------------------------------------------------------------------ what the view and tests read
+
+    /** The seat that plays {@code side} in this match (the {@code colours} option). */
+    public int seatOf(int side) {
+        return rules.seatOf(side);
+    }
+
+    /** The colour that {@code seat} plays in this match. */
+    public int sideOf(int seat) {
+        return rules.sideOf(seat);
+    }
 
     public BattlegammonRules rules() {
         return rules;
     }
 
-    /** Whose turn it is (also at a chance state: who rolls), or the winner once the game is over. */
+    /**
+     * Whose turn it is (also at a chance state: who rolls), or the winner once the game is over, as
+     * a colour ({@link Track#BLACK}, {@link Track#WHITE}); {@link #seatOf} says which seat plays it.
+     */
     public int side() {
         return turn.side();
     }

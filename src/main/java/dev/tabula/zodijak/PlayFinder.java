@@ -28,7 +28,8 @@ final class PlayFinder {
      */
     static boolean firstCardOk(ZodijakTable t, int card) {
         if (t.pendingKind == ZodijakState.PENDING_ACE) {
-            return t.rules.aceThenSequenceCancels() && Cards.rank(card) == Cards.ACE;
+            // Once a seat is out, the drawing must be done (Z24, R11): an ace run cancels nothing then
+            return t.rules.aceThenSequenceCancels() && t.handWinner < 0 && Cards.rank(card) == Cards.ACE;
         }
         if (t.pendingKind != ZodijakState.PENDING_NONE) {
             return false;

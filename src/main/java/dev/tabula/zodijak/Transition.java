@@ -57,6 +57,7 @@ final class Transition {
 
     private void apply(ZodijakMove move) {
         t.barrier = true;
+        t.freeTop = false; // R3 eightFreeStart frees the first player's action only, whatever it is; a deal sets it anew
         if (move instanceof ZodijakMove.Play play) {
             play(play);
         } else if (move instanceof ZodijakMove.ChooseSign choose) {
@@ -94,7 +95,6 @@ final class Transition {
         }
         t.pile = newPile;
         t.declaredSuit = -1;
-        t.freeTop = false;
         t.passes = 0;
         clearPending();
         if (n == 1) {

@@ -55,11 +55,25 @@ public final class ZodijakGame implements Game {
         if (!(state instanceof ZodijakState s)) {
             throw new IllegalArgumentException("not a Zodijak state");
         }
-        Move move = parse(text);
+        Move move = withoutNeedlessSuit(s, parse(text));
         if (!s.isLegal(move)) {
             throw new IllegalMoveException(s.isTerminal()
                     ? "'" + text + "' comes after the end of the game"
                     : "'" + text + "' is not a legal move here");
+        }
+        return move;
+    }
+
+    /**
+     * A lone 8 that is the player's last card names no suit (Z17), but the reference algorithm
+     * (§11) takes one there and ignores it: files that wrote {@code 8C=D} load, as the canonical
+     * {@code 8C}, so they are saved again without the suit.
+     */
+    private static Move withoutNeedlessSuit(ZodijakState s, Move move) {
+        if (move instanceof ZodijakMove.Play play && play.size() == 1 && play.namedSuit() >= 0
+                && s.phase() == ZodijakState.Phase.PLAY && s.pendingKind() == ZodijakState.PENDING_NONE
+                && s.hand(s.currentSeat()) == Cards.bit(play.card(0))) {
+            return ZodijakMove.Play.single(play.card(0));
         }
         return move;
     }

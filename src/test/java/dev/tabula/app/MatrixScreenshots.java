@@ -1,6 +1,5 @@
 package dev.tabula.app;
 
-import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;
@@ -42,10 +41,10 @@ class MatrixScreenshots extends ShellUiTest {
                 resize(Integer.parseInt(wh[0]), Integer.parseInt(wh[1]));
                 Path folder = Shots.ROOT.resolve("matrix").resolve(size + "-" + theme);
                 robot.interact(shell()::showPicker);
-                snap(stage.getScene(), folder.resolve("picker.png"));
+                shoot(folder.resolve("picker.png"));
                 for (GameEntry entry : onFx(() -> shell().registry().entries())) {
                     startAndPlay(entry);
-                    snap(stage.getScene(), folder.resolve(entry.id() + ".png"));
+                    shoot(folder.resolve(entry.id() + ".png"));
                 }
             }
         }
@@ -61,9 +60,9 @@ class MatrixScreenshots extends ShellUiTest {
                 shell().showPicker();
             });
             Path folder = Shots.ROOT.resolve("languages").resolve(tag);
-            snap(stage.getScene(), folder.resolve("picker.png"));
+            shoot(folder.resolve("picker.png"));
             startAndPlay(onFx(() -> shell().registry().find("zodijak").orElseThrow()));
-            snap(stage.getScene(), folder.resolve("zodijak.png"));
+            shoot(folder.resolve("zodijak.png"));
         }
     }
 
@@ -78,9 +77,8 @@ class MatrixScreenshots extends ShellUiTest {
             robot.interact(() -> {
                 State state = shell().matchScreen().match().current();
                 if (!state.isTerminal()) {
-                    List<Move> moves = state.isChance()
-                            ? state.chanceOutcomes().stream().map(ChanceOutcome::move).toList()
-                            : state.legalMoves();
+                    // the seed's own roll: any other is refused on Continue, and the next picker shot would show it broken
+                    List<Move> moves = state.isChance() ? List.of(state.sampleChance()) : state.legalMoves();
                     shell().matchScreen().play(moves.get(moves.size() / 2));
                 }
             });
@@ -88,6 +86,21 @@ class MatrixScreenshots extends ShellUiTest {
         if (robot.lookup("#coverButton").tryQuery().isPresent()) {
             robot.interact(() -> robot.lookup("#coverButton").queryButton().fire());
         }
+    }
+
+    /**
+     * The scene once laid out at its size: a screen that fits itself to its width (the picker's
+     * cards, their pictures) changes on the layout pass after the one that told it the width,
+     * and a player sees that a frame later, so the picture waits for it too.
+     */
+    private void shoot(Path file) throws IOException {
+        for (int pass = 0; pass < 3; pass++) {
+            robot.interact(() -> {
+                stage.getScene().getRoot().applyCss();
+                stage.getScene().getRoot().layout();
+            });
+        }
+        snap(stage.getScene(), file);
     }
 
     private void resize(int width, int height) {

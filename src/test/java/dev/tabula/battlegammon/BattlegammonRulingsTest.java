@@ -57,6 +57,42 @@ class BattlegammonRulingsTest {
     }
 
     @Test
+    void coloursOptionSaysWhichSeatPlaysBlackAndLeavesTheDiceOfTheSeedAlone() {
+        for (long seed = 0; seed < 8; seed++) {
+            State plain = game.start(2, Map.of(), seed);
+            assertThat(game.start(2, Map.of("colours", "firstSeatBlack"), seed))
+                    .as("a file without the option (written before it existed) meant the first seat Black")
+                    .isEqualTo(plain);
+            BattlegammonState second = (BattlegammonState) game.start(2, Map.of("colours", "secondSeatBlack"), seed);
+            assertThat(second.side()).isEqualTo(BLACK);
+            assertThat(second.seatOf(BLACK)).isEqualTo(1);
+            assertThat(second.sampleChance()).as("the same dice").isEqualTo(plain.sampleChance());
+            State rolled = second.apply(Roll.of(1, 2));
+            assertThat(rolled.currentSeat()).as("Black moves first, from the second seat").isEqualTo(1);
+        }
+    }
+
+    @Test
+    void randomColoursAreDrawnFromTheSeedAndTheWinnerIsNamedBySeat() {
+        java.util.Set<Integer> blackSeats = new java.util.HashSet<>();
+        for (long seed = 0; seed < 40; seed++) {
+            BattlegammonState s = (BattlegammonState) game.start(2, Map.of("colours", "random"), seed);
+            assertThat(s.sampleChance()).isEqualTo(game.start(2, Map.of(), seed).sampleChance());
+            assertThat(game.start(2, Map.of("colours", "random"), seed)).as("the same seed, the same colours")
+                    .isEqualTo(s);
+            blackSeats.add(s.seatOf(BLACK));
+        }
+        assertThat(blackSeats).containsExactlyInAnyOrder(0, 1);
+
+        State s = game.start(2, Map.of("colours", "secondSeatBlack"), 3L);
+        while (!s.isTerminal()) {
+            s = s.apply(s.isChance() ? s.sampleChance() : s.legalMoves().get(0));
+        }
+        BattlegammonState end = (BattlegammonState) s;
+        assertThat(end.outcome().winners()).containsExactly(end.seatOf(end.side()));
+    }
+
+    @Test
     void thePublishedStartGivesTheListedFirstMovesForRollOneTwo() {
         State rolled = start().apply(Roll.of(2, 1));
         assertThat(notations(rolled)).containsExactlyInAnyOrder("24/1", "24/2", "16/1", "16/2", "19/1", "19/2", "20/2");

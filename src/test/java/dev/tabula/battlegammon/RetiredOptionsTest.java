@@ -23,6 +23,7 @@ class RetiredOptionsTest {
 
     @Test
     void aNewMatchNoLongerOffersIt() {
-        assertThat(game.info().options()).extracting(OptionSpec::key).containsExactly(Battlegammon.OPTION_MUST_PLAY_BOTH);
+        assertThat(game.info().options()).extracting(OptionSpec::key).doesNotContain("autoforced")
+                .containsExactly(Battlegammon.OPTION_MUST_PLAY_BOTH, Battlegammon.OPTION_COLOURS);
     }
 }

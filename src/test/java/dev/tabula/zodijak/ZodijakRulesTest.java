@@ -256,6 +256,54 @@ class ZodijakRulesTest {
     }
 
     @Test
+    void eightFreeStartFreesOnlyTheFirstPlayerEvenWhenThatPlayerDraws() {
+        for (long seed = 1; seed < 400; seed++) {
+            ZodijakState free = start(2, seed, "starter", "eightFreeStart");
+            if (free.freeTop()) {
+                ZodijakState drawn = play(free, "draw");
+                assertThat(drawn.freeTop()).as("R3: the free play was the first player's only").isFalse();
+                int eight = drawn.top();
+                for (int card : Cards.list(drawn.hand(drawn.currentSeat()))) {
+                    boolean matches = Cards.suit(card) == Cards.suit(eight) || Cards.rank(card) == Cards.EIGHT;
+                    assertThat(drawn.isLegalPlay(new int[] {card}, Cards.rank(card) == Cards.EIGHT ? 0 : -1))
+                            .as(Cards.name(card) + " on the starter " + Cards.name(eight)).isEqualTo(matches);
+                }
+                return;
+            }
+        }
+        throw new AssertionError("no seed turned up an 8");
+    }
+
+    @Test
+    void aceRunCancelsNoPenaltyOnceTheWinnerIsOutTheVictimMustTake() {
+        ZodijakRules cancels = rules("aceDefence", "aceThenSequenceCancels");
+        ZodijakState out = play(table(cancels, Tables.defaultSigns(3), "5S", "2C 3C 4C 5C 6C 7C 9C",
+                "AS", "AH 2H KD", "QD JD TD"), "AS");
+        assertThat(out.handWinner()).isZero();
+        assertThat(legal(out, "AH 2H")).as("Z24/R11: the drawing must be done").isFalse();
+        assertThat(notations(out)).containsExactlyInAnyOrder("take", "AH");
+        ZodijakState passedOn = play(out, "AH");
+        assertThat(passedOn.pendingCount()).isEqualTo(4);
+        assertThat(notations(passedOn)).containsExactly("take");
+
+        ZodijakState midHand = play(table(cancels, Tables.defaultSigns(2), "5S", "2C 3C 4C",
+                "AS QH", "AH 2H KD"), "AS");
+        assertThat(legal(midHand, "AH 2H")).as("mid-hand the variant still cancels").isTrue();
+    }
+
+    @Test
+    void aLoneLastEightNamingASuitLoadsAsThePlainEight() {
+        ZodijakState s = table("5S", "2C 3C", "8C", "4H KD QD");
+        Move parsed = Tables.GAME.parseMove(s, "8C=D");
+        assertThat(parsed.notation()).as("saved again in canonical form").isEqualTo("8C");
+        ZodijakState after = s.apply(parsed);
+        assertThat(after).isEqualTo(play(s, "8C"));
+        assertThat(after.declaredSuit()).isEqualTo(-1);
+        assertThatThrownBy(() -> Tables.GAME.parseMove(table("5S", "2C 3C", "8C 9H", "4H KD QD"), "8C"))
+                .as("an 8 that is not the last card still names a suit").isInstanceOf(TabulaException.class);
+    }
+
+    @Test
     void previousHandWinnerStartsTheNextHandInTheVariant() {
         ZodijakState s = table(rules("firstPlayer", "previousHandWinner"), Tables.defaultSigns(3), "5S", "2C",
                 "6S", "4H KD", "QD");

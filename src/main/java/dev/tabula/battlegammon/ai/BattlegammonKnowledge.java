@@ -49,12 +49,15 @@ public final class BattlegammonKnowledge implements GameKnowledge {
     @Override
     public double[] evaluate(State state) {
         BattlegammonState game = (BattlegammonState) state;
-        double black = RaceEstimate.turnsToWin(game, Track.BLACK);
-        double white = RaceEstimate.turnsToWin(game, Track.WHITE);
+        double blackTurns = RaceEstimate.turnsToWin(game, Track.BLACK);
+        double whiteTurns = RaceEstimate.turnsToWin(game, Track.WHITE);
         // the side on turn (or about to roll) is half a turn ahead
-        double lead = white - black + (game.side() == Track.BLACK ? 0.5 : -0.5);
-        double first = 1 / (1 + Math.exp(-TURN_WEIGHT * lead));
-        return new double[] {first, 1 - first};
+        double lead = whiteTurns - blackTurns + (game.side() == Track.BLACK ? 0.5 : -0.5);
+        double black = 1 / (1 + Math.exp(-TURN_WEIGHT * lead));
+        double[] bySeat = new double[2];
+        bySeat[game.seatOf(Track.BLACK)] = black;
+        bySeat[game.seatOf(Track.WHITE)] = 1 - black;
+        return bySeat;
     }
 
     /**

@@ -24,6 +24,7 @@ import javafx.scene.control.Label;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
@@ -81,8 +82,13 @@ public final class BattlegammonBoardView implements BoardView {
         panels.setPadding(new Insets(6, 12, 10, 12));
         panels.setAlignment(Pos.TOP_LEFT);
         panels.prefWrapLengthProperty().bind(root.widthProperty().subtract(24));
-        root.setCenter(track);
-        root.setBottom(panels);
+        // the board takes the height its width can use, and the panels follow right below it:
+        // in a wide window the two stand together in the middle, not with the empty height between them
+        track.maxHeightProperty().bind(track.widthProperty().multiply(TrackGeometry.HEIGHT_PER_WIDTH));
+        VBox.setVgrow(track, Priority.ALWAYS);
+        VBox board = new VBox(track, panels);
+        board.setAlignment(Pos.CENTER);
+        root.setCenter(board);
         root.getStyleClass().add("battlegammon-view");
         root.getStylesheets().add(getClass().getResource("battlegammon.css").toExternalForm());
         root.setFocusTraversable(true);
@@ -288,13 +294,10 @@ public final class BattlegammonBoardView implements BoardView {
         }
         track.show(state, new Marks(movable, selected, destinations, cursor, lastMoves));
         dice.show(state, state.isChance() && context.canAct());
-        progress.show(state, List.of(name(seats, Track.BLACK), name(seats, Track.WHITE)));
+        progress.show(state, List.of(Words.playerName(state, seats, Track.BLACK, messages),
+                Words.playerName(state, seats, Track.WHITE, messages)));
         statistics.show(state.rolls().statistics());
         message.setText(Words.status(state, seats, messages));
         note.setText(Words.missed(state, seats, messages));
-    }
-
-    private String name(List<Seat> seats, int side) {
-        return seats.size() > side ? seats.get(side).name() : Words.sideName(context.messages(), side);
     }
 }

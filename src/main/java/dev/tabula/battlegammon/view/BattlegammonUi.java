@@ -71,6 +71,7 @@ public final class BattlegammonUi implements GameUi {
     @Override
     public String seatSummary(State state, int seat, ResourceBundle messages) {
         BattlegammonState game = (BattlegammonState) state;
-        return GameWords.format(messages, "summary", game.inGoal(seat), game.inEnemyHalf(seat));
+        int side = game.sideOf(seat);
+        return GameWords.format(messages, "summary", game.inGoal(side), game.inEnemyHalf(side));
     }
 }

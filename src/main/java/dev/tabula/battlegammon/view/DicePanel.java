@@ -39,7 +39,9 @@ final class DicePanel extends HBox {
         roll.getStyleClass().add("battlegammon-roll");
         setSpacing(10);
         setAlignment(Pos.CENTER_LEFT);
-        getChildren().addAll(first, second, roll);
+        // the dice are drawn in pixels: they grow with the window's text, as the button beside them does
+        javafx.scene.layout.HBox dice = new javafx.scene.layout.HBox(10, first, second);
+        getChildren().addAll(TextScale.follow(dice, roll, 1.1), roll);
     }
 
     boolean isTumbling() {

@@ -21,6 +21,8 @@ import javafx.scene.text.Text;
 final class DiceStatsPanel extends VBox {
     private static final double BAR_WIDTH = 18;
     private static final double CHART_HEIGHT = 54;
+    /** The chart's numbers in pixels, placed to its pixels: the whole chart grows with the text ({@link TextScale}), they with it. */
+    private static final String CHART_FONT = "-fx-font-size: 11px;";
 
     private final ResourceBundle messages;
     private final Label title = new Label();
@@ -42,7 +44,8 @@ final class DiceStatsPanel extends VBox {
         doubles.setId("dice-stats-doubles");
         eachDouble.getStyleClass().add("battlegammon-small");
         fair.getStyleClass().add("battlegammon-small");
-        getChildren().addAll(title, new HBox(chart), fair, doubles, eachDouble);
+        // the chart is drawn in pixels: it grows with the window's text, as its title does
+        getChildren().addAll(title, new HBox(TextScale.follow(chart, title, 1)), fair, doubles, eachDouble);
     }
 
     void show(DiceStatistics statistics) {
@@ -64,8 +67,10 @@ final class DiceStatsPanel extends VBox {
             bar.setAccessibleText(GameWords.format(messages, "stats.face", face, statistics.face(face)));
             Text count = new Text(x + 2, CHART_HEIGHT - height - 2, String.valueOf(statistics.face(face)));
             count.getStyleClass().add("battlegammon-small");
+            count.setStyle(CHART_FONT);
             Text label = new Text(x + BAR_WIDTH / 2 - 3, CHART_HEIGHT + 13, String.valueOf(face));
             label.getStyleClass().add("battlegammon-small");
+            label.setStyle(CHART_FONT);
             chart.getChildren().addAll(bar, count, label);
         }
         if (statistics.rolls() > 0) {

@@ -49,9 +49,10 @@ final class ProgressPanel extends GridPane {
             goalText.setId("progress-goal-" + side);
             Label halfText = new Label(GameWords.format(messages, "progress.half", half));
             halfText.setId("progress-half-" + side);
-            add(marks(side, goal, Track.GOAL_TO_WIN, true), 0, row + 1);
+            // the marks are drawn in pixels: they grow with the window's text, as their words do
+            add(TextScale.follow(marks(side, goal, Track.GOAL_TO_WIN, true), goalText, 1), 0, row + 1);
             add(goalText, 1, row + 1);
-            add(marks(side, half, Track.ENEMY_HALF_TO_WIN, false), 2, row + 1);
+            add(TextScale.follow(marks(side, half, Track.ENEMY_HALF_TO_WIN, false), halfText, 1), 2, row + 1);
             add(halfText, 3, row + 1);
         }
     }

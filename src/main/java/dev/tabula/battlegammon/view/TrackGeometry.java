@@ -16,6 +16,8 @@ final class TrackGeometry {
     private static final double GAP = 0.75;
     private static final double WIDTH_UNITS = COLUMNS + TURN + 0.6;
     private static final double HEIGHT_UNITS = 2 + GAP + 0.6;
+    /** The height a track of a given width fills, over that width. */
+    static final double HEIGHT_PER_WIDTH = HEIGHT_UNITS / WIDTH_UNITS;
 
     final double unit;
     final double left;

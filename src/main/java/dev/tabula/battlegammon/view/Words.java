@@ -17,11 +17,26 @@ final class Words {
         return format(messages, "side." + side);
     }
 
+    /**
+     * The name of the player of {@code side}: the seat's own name, or the colour's while the seat
+     * kept a default name. The default names are the colours of the first seat Black, so under
+     * another {@code colours} option a seat named "Black" may play White: it is then called White.
+     */
+    static String playerName(BattlegammonState state, List<Seat> seats, int side, ResourceBundle messages) {
+        int seat = state.seatOf(side);
+        String colour = sideName(messages, side);
+        if (seats.size() <= seat) {
+            return colour;
+        }
+        String name = seats.get(seat).name();
+        return name.equals(sideName(messages, 1 - side)) ? colour : name;
+    }
+
     /** What the side to move may do now, or who won and why. */
     static String status(BattlegammonState state, List<Seat> seats, ResourceBundle messages) {
         int side = state.side();
         String colour = sideName(messages, side);
-        String name = seats.size() > side ? seats.get(side).name() : colour;
+        String name = playerName(state, seats, side, messages);
         // "Ana (Black)", but "Black" alone rather than "Black (Black)" for a seat with its default name
         String who = name.equals(colour) ? colour : format(messages, "who.named", name, colour);
         if (state.isTerminal()) {
@@ -52,7 +67,7 @@ final class Words {
             return "";
         }
         int previous = 1 - state.side();
-        String name = seats.size() > previous ? seats.get(previous).name() : sideName(messages, previous);
+        String name = playerName(state, seats, previous, messages);
         if (missed[0] == missed[1]) {
             return format(messages, "missed.double", name, missed[0]);
         }

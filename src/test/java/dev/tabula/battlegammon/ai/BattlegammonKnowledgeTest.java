@@ -32,6 +32,14 @@ class BattlegammonKnowledgeTest {
     }
 
     @Test
+    void theEstimateIsGivenBySeatWhicheverSeatPlaysBlack() {
+        double[] firstBlack = KNOWLEDGE.evaluate(GAME.start(2, Map.of(), 1));
+        double[] secondBlack = KNOWLEDGE.evaluate(GAME.start(2, Map.of("colours", "secondSeatBlack"), 1));
+        assertThat(secondBlack).containsExactly(firstBlack[1], firstBlack[0]);
+        assertThat(firstBlack[0]).as("Black is half a turn ahead at the start").isNotEqualTo(firstBlack[1]);
+    }
+
+    @Test
     void aMoveThatWinsAtOnceScoresHighest() {
         int found = 0;
         for (long seed = 1; seed <= 20; seed++) {

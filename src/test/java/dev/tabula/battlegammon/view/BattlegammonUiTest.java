@@ -39,6 +39,22 @@ class BattlegammonUiTest {
     }
 
     @Test
+    void withTheSecondSeatBlackTheStatusNamesThatSeat() {
+        State start = game.start(2, Map.of("colours", "secondSeatBlack"), 1L);
+        assertThat(ui.status(start, seats, messages)).isEqualTo("Ben (Black) to roll the dice");
+        State rolled = start.apply(game.parseMove(start, "roll 2-5"));
+        assertThat(rolled.currentSeat()).isEqualTo(1);
+        assertThat(ui.status(rolled, seats, messages)).startsWith("Ben (Black) to play the 2 and the 5");
+    }
+
+    @Test
+    void aSeatThatKeptTheOtherColoursDefaultNameIsCalledByItsOwnColour() {
+        State start = game.start(2, Map.of("colours", "secondSeatBlack"), 1L);
+        List<Seat> defaults = List.of(Seat.person("Black"), Seat.person("White"));
+        assertThat(ui.status(start, defaults, messages)).isEqualTo("Black to roll the dice");
+    }
+
+    @Test
     void aSeatWithItsDefaultNameIsNotNamedTwice() {
         State start = game.start(2, Map.of(), 1L);
         List<dev.tabula.core.Seat> defaults = List.of(dev.tabula.core.Seat.person("Black"), dev.tabula.core.Seat.person("White"));
