@@ -2,14 +2,11 @@ package dev.tabula.ai;
 
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Move;
-import dev.tabula.core.Outcome;
 import dev.tabula.core.PerfectView;
 import dev.tabula.core.Rng;
 import dev.tabula.core.SeatView;
 import dev.tabula.core.State;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.function.LongSupplier;
 
@@ -29,16 +26,6 @@ import java.util.function.LongSupplier;
  */
 final class MonteCarloSearch {
     /**
-     * A rollout longer than this is scored as even shares among all seats: a guard that keeps a
-     * long game without an evaluation (a Zodijak match plays thousands of random plies) weak but
-     * bounded, rather than slow beyond any budget.
-     */
-    static final int MAX_ROLLOUT_PLIES = 1_000;
-    /** The order of {@link SearchResult#rootMoves}: most visited first, then the better mean payoff. */
-    static final Comparator<SearchResult.MoveStatistics> MOST_VISITED_FIRST =
-            Comparator.comparingInt(SearchResult.MoveStatistics::visits).reversed()
-                    .thenComparing(Comparator.comparingDouble(SearchResult.MoveStatistics::meanPayoff).reversed());
-    /**
      * A budget's own clock (CPU time, which is not free to read) is read every this many
      * iterations; the wall clock every iteration.
      */
@@ -52,6 +39,8 @@ final class MonteCarloSearch {
     private final SearchSettings settings;
     private final GameKnowledge knowledge;
     private final Rng rng;
+    /** The rollouts and the chance draws, with {@link #rng}. */
+    private final Playout playout;
     private final boolean perfectInformation;
     private final Node root = new Node(null, Node.NO_MOVER, 0);
     private final List<Node> path = new ArrayList<>();
@@ -68,6 +57,7 @@ final class MonteCarloSearch {
         this.settings = settings;
         this.knowledge = knowledge;
         this.rng = rng;
+        this.playout = new Playout(knowledge, rng);
         this.perfectInformation = view instanceof PerfectView;
     }
 
@@ -108,29 +98,9 @@ final class MonteCarloSearch {
             iterations++;
         }
         long nanos = wallClock.getAsLong() - start;
-        List<SearchResult.MoveStatistics> stats = root.childList().stream()
+        return SearchResult.ofRootMoves(root.childList().stream()
                 .map(child -> new SearchResult.MoveStatistics(child.move, child.visits, child.meanReward(), child.proof))
-                .sorted(MOST_VISITED_FIRST)
-                .toList();
-        return new SearchResult(choice(stats), iterations, nanos, stats);
-    }
-
-    /**
-     * The most visited root move, but a proved win before anything and a proved loss after
-     * anything else (the most visited of those, as it resisted longest in the search).
-     */
-    static Move choice(List<SearchResult.MoveStatistics> stats) {
-        if (stats.isEmpty()) {
-            return null;
-        }
-        for (int wanted : new int[] {1, 0}) {
-            for (SearchResult.MoveStatistics move : stats) {
-                if (move.proof() == wanted) {
-                    return move.move();
-                }
-            }
-        }
-        return stats.get(0).move();
+                .toList(), iterations, nanos);
     }
 
     /**
@@ -175,7 +145,7 @@ final class MonteCarloSearch {
             payoffs[provenLeaf.mover] = provenLeaf.proof == Node.WIN ? 1 : 0;
             payoffs[1 - provenLeaf.mover] = 1 - payoffs[provenLeaf.mover];
         } else {
-            payoffs = state.isTerminal() ? payoffs(state.outcome()) : rollout(state);
+            payoffs = state.isTerminal() ? Playout.payoffs(state.outcome(), seatCount) : playout.rollout(state, seatCount);
         }
         for (Node node : path) {
             node.visits++;
@@ -259,7 +229,7 @@ final class MonteCarloSearch {
                     node.slots = new Node[node.outcomes.size()];
                 }
                 List<ChanceOutcome> outcomes = node.outcomes;
-                int index = sampleIndex(outcomes);
+                int index = playout.sampleIndex(outcomes);
                 Node child = node.slots[index];
                 if (child == null) {
                     Move outcome = outcomes.get(index).move();
@@ -300,7 +270,7 @@ final class MonteCarloSearch {
         State state = imagined;
         while (!state.isTerminal()) {
             if (state.isChance()) {
-                Move outcome = state.chanceOutcomes().get(sampleIndex(state.chanceOutcomes())).move();
+                Move outcome = state.chanceOutcomes().get(playout.sampleIndex(state.chanceOutcomes())).move();
                 Node child = node.child(outcome);
                 node = child != null ? child : node.addChild(outcome, State.CHANCE, 0);
                 path.add(node);
@@ -403,56 +373,5 @@ final class MonteCarloSearch {
 
     private double prior(State state, Move move) {
         return settings.priorWeight() > 0 ? knowledge.prior(state, move) : 0;
-    }
-
-    /** Plays the game out from {@code state} with the knowledge's policy; each seat's payoff. */
-    private double[] rollout(State state) {
-        int evaluationDepth = knowledge.evaluationDepth();
-        int plies = 0;
-        while (!state.isTerminal()) {
-            if (state.isChance()) {
-                List<ChanceOutcome> outcomes = state.chanceOutcomes();
-                state = state.apply(outcomes.get(sampleIndex(outcomes)).move());
-                continue;
-            }
-            if (evaluationDepth >= 0 && plies >= evaluationDepth) {
-                double[] estimate = knowledge.evaluate(state);
-                if (estimate != null) {
-                    return estimate;
-                }
-            }
-            if (++plies > MAX_ROLLOUT_PLIES) {
-                return evenShares();
-            }
-            state = state.apply(knowledge.rolloutMove(state, rng));
-        }
-        return payoffs(state.outcome());
-    }
-
-    /** An outcome's index drawn by the listed probabilities, with the search's own generator. */
-    private int sampleIndex(List<ChanceOutcome> outcomes) {
-        double r = rng.nextDouble();
-        int last = outcomes.size() - 1;
-        for (int i = 0; i < last; i++) {
-            r -= outcomes.get(i).probability();
-            if (r < 0) {
-                return i;
-            }
-        }
-        return last;
-    }
-
-    private double[] payoffs(Outcome outcome) {
-        double[] payoffs = new double[seatCount];
-        for (int seat = 0; seat < seatCount; seat++) {
-            payoffs[seat] = outcome.payoff(seat);
-        }
-        return payoffs;
-    }
-
-    private double[] evenShares() {
-        double[] payoffs = new double[seatCount];
-        Arrays.fill(payoffs, 1.0 / seatCount);
-        return payoffs;
     }
 }

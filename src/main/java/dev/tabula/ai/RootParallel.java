@@ -75,12 +75,10 @@ final class RootParallel {
                 }
             }
         }
-        List<SearchResult.MoveStatistics> stats = byMove.entrySet().stream()
+        return SearchResult.ofRootMoves(byMove.entrySet().stream()
                 .map(entry -> new SearchResult.MoveStatistics(entry.getKey(), (int) entry.getValue()[0],
                         entry.getValue()[0] == 0 ? 0 : entry.getValue()[1] / entry.getValue()[0],
                         (int) entry.getValue()[2]))
-                .sorted(MonteCarloSearch.MOST_VISITED_FIRST)
-                .toList();
-        return new SearchResult(MonteCarloSearch.choice(stats), iterations, nanos, stats);
+                .toList(), iterations, nanos);
     }
 }

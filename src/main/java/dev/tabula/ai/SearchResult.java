@@ -1,6 +1,7 @@
 package dev.tabula.ai;
 
 import dev.tabula.core.Move;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -27,6 +28,35 @@ public record SearchResult(Move move, long iterations, long nanos, List<MoveStat
 
     public SearchResult {
         rootMoves = List.copyOf(rootMoves);
+    }
+
+    /** The order of {@link #rootMoves}: most visited first, then the better mean payoff. */
+    static final Comparator<MoveStatistics> MOST_VISITED_FIRST =
+            Comparator.comparingInt(MoveStatistics::visits).reversed()
+                    .thenComparing(Comparator.comparingDouble(MoveStatistics::meanPayoff).reversed());
+
+    /** A search's result from the statistics of its root moves, in any order: sorted, and the move chosen. */
+    static SearchResult ofRootMoves(List<MoveStatistics> stats, long iterations, long nanos) {
+        List<MoveStatistics> sorted = stats.stream().sorted(MOST_VISITED_FIRST).toList();
+        return new SearchResult(choice(sorted), iterations, nanos, sorted);
+    }
+
+    /**
+     * The most visited root move, but a proved win before anything and a proved loss after
+     * anything else (the most visited of those, as it resisted longest in the search).
+     */
+    private static Move choice(List<MoveStatistics> stats) {
+        if (stats.isEmpty()) {
+            return null;
+        }
+        for (int wanted : new int[] {1, 0}) {
+            for (MoveStatistics move : stats) {
+                if (move.proof() == wanted) {
+                    return move.move();
+                }
+            }
+        }
+        return stats.get(0).move();
     }
 
     /** A move decided without searching (a forced move, a blunder, a perfect player's move). */

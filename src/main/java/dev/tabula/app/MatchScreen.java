@@ -6,7 +6,6 @@ import dev.tabula.core.Match;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,14 +14,10 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.Separator;
-import javafx.scene.control.ToolBar;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
-import javafx.geometry.Orientation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -38,8 +33,6 @@ import org.slf4j.LoggerFactory;
  */
 final class MatchScreen {
     private static final Logger LOG = LoggerFactory.getLogger(MatchScreen.class);
-    /** The move list's index that means "the live game", not a browsed position. */
-    private static final int LIVE = -1;
 
     private final Shell shell;
     private final GameEntry entry;
@@ -50,11 +43,12 @@ final class MatchScreen {
     private final List<Seat> shownSeats;
     /** Who acts: the people at the board, or the computers it asks. */
     private final TurnLoop turns;
+    /** Undo, redo and which position is shown (see {@link MatchNavigator}). */
+    private final MatchNavigator navigator;
     /** Where the match is kept in progress (see {@link InProgress}). */
     private final InProgress.Slot slot;
     private Path file;
     private BoardView view;
-    private int browsePly = LIVE;
 
     private final MatchSidePanel sidePanel;
     private final StatusLine statusLine;
@@ -62,10 +56,7 @@ final class MatchScreen {
     private final Label browseLabel = new Label();
     private final GameOverBanner banner;
     private final AutosaveWarning autosaveWarning;
-    private final Button undoButton = new Button();
-    private final Button redoButton = new Button();
-    private final Button watchButton = new Button();
-    private final Button hintButton = new Button();
+    private MatchToolBar toolBar;
     /** The Hint action for the person to move. */
     private final HintAction hints;
 
@@ -90,6 +81,7 @@ final class MatchScreen {
         this.hints = new HintAction(entry.id(), shell.computers, () -> shell.settings().thinkMillis);
         this.turns = new TurnLoop(match, entry.ui(), controllers, this::commit, this::showThinking,
                 () -> shell.settings().computerDelayMillis(), shell.computers);
+        this.navigator = new MatchNavigator(match, turns.isMixed(), turns::isPersonDecision, turns::personMayAct);
     }
 
     GameEntry entry() {
@@ -109,7 +101,7 @@ final class MatchScreen {
     }
 
     boolean isBrowsing() {
-        return browsePly != LIVE;
+        return navigator.isBrowsing();
     }
 
     BorderPane build() {
@@ -117,7 +109,8 @@ final class MatchScreen {
         BorderPane root = new BorderPane();
         root.setId("match-screen");
         root.getStyleClass().add("match-screen");
-        root.setTop(new javafx.scene.layout.VBox(toolBar(), autosaveWarning.node()));
+        toolBar = new MatchToolBar(shell, this, !turns.hasPeople());
+        root.setTop(new javafx.scene.layout.VBox(toolBar.node(), autosaveWarning.node()));
         StackPane centre = new StackPane(view.node(), browseBar(), banner.node());
         centre.getStyleClass().add("board-area");
         StackPane.setAlignment(browseBar, Pos.TOP_CENTER);
@@ -160,44 +153,6 @@ final class MatchScreen {
 
     // ---------------------------------------------------------------- layout
 
-    private ToolBar toolBar() {
-        Button back = button("back", "action.backToGames", "tip.backToGames", shell::showPicker);
-        Button newMatch = button("new", "action.new", "tip.new", () -> shell.newMatch(entry));
-        Button open = button("open-match", "action.open", "tip.open", shell::openFile);
-        Button save = button("save", "action.save", "tip.save", this::save);
-        Button saveAs = button("save-as", "action.saveAs", "tip.saveAs", this::saveAs);
-        configure(undoButton, "undo", "action.undo", "tip.undo", this::undo);
-        configure(redoButton, "redo", "action.redo", "tip.redo", this::redo);
-        Button rules = button("rules", "action.rules", "tip.rules", () -> shell.showRules(entry));
-        Button settings = button("settings-match", "action.settings", "tip.settings", shell::showSettings);
-        ToolBar bar = new ToolBar(back, new Separator(Orientation.VERTICAL), newMatch, open, save, saveAs,
-                new Separator(Orientation.VERTICAL), undoButton, redoButton,
-                new Separator(Orientation.VERTICAL), rules, settings);
-        if (turns.hasPeople()) {
-            configure(hintButton, "hint", "action.hint", "tip.hint", this::hint);
-            bar.getItems().addAll(new Separator(Orientation.VERTICAL), hintButton);
-        } else {
-            configure(watchButton, "watch-pause", "watch.pause", "tip.watch", this::toggleWatching);
-            bar.getItems().addAll(new Separator(Orientation.VERTICAL), watchButton);
-        }
-        bar.getStyleClass().add("match-toolbar");
-        return bar;
-    }
-
-    private Button button(String id, String textKey, String tipKey, Runnable action) {
-        Button button = new Button();
-        configure(button, id, textKey, tipKey, action);
-        return button;
-    }
-
-    private void configure(Button button, String id, String textKey, String tipKey, Runnable action) {
-        button.setId(id);
-        button.setText(i18n.text(textKey));
-        button.setTooltip(new Tooltip(i18n.text(tipKey)));
-        button.setFocusTraversable(false); // keys stay with the board
-        button.setOnAction(event -> action.run());
-    }
-
     private Node browseBar() {
         Button backToGame = new Button(i18n.text("browse.back"));
         backToGame.setId("back-to-game");
@@ -217,9 +172,9 @@ final class MatchScreen {
 
     /** A person's move from the board: played if legal, live and theirs to make, otherwise ignored. */
     void play(Move move) {
-        State state = match.current();
-        if (isBrowsing() || state.isTerminal() || !TurnLoop.isLegal(state, move) || !turns.personMayAct(state)) {
-            LOG.warn("ignored move {} (browsing: {}, over: {})", move.notation(), isBrowsing(), state.isTerminal());
+        if (!navigator.accepts(move)) {
+            LOG.warn("ignored move {} (browsing: {}, over: {})", move.notation(), isBrowsing(),
+                    match.current().isTerminal());
             return;
         }
         commit(move);
@@ -241,10 +196,10 @@ final class MatchScreen {
             return;
         }
         statusLine.showStatus(i18n.text("hint.thinking"));
-        hintButton.setDisable(true);
+        toolBar.enableHint(false);
         hints.ask(state, match.cursor(), hint -> {
             statusLine.showStatus(HintAction.sentence(hint, entry.ui(), messages, i18n));
-            hintButton.setDisable(!mayHint(match.current()));
+            toolBar.enableHint(mayHint(match.current()));
         });
     }
 
@@ -257,55 +212,32 @@ final class MatchScreen {
         statusLine.showThinking(seat >= 0 ? match.seats().get(seat).name() : null);
     }
 
-    private void toggleWatching() {
+    void toggleWatching() {
         turns.setPaused(!turns.isPaused());
         updateWatchButton();
     }
 
     private void updateWatchButton() {
-        watchButton.setText(i18n.text(turns.isPaused() ? "watch.resume" : "watch.pause"));
-        // nothing to pause once the match is over (undo brings the button back)
-        boolean over = match.current().isTerminal();
-        watchButton.setVisible(!over);
-        watchButton.setManaged(!over);
+        toolBar.showPaused(turns.isPaused(), match.current().isTerminal());
     }
 
     // ---------------------------------------------------------------- undo and redo
 
     /** Whether undo is possible now (at a mixed table: whether a person's earlier decision is in reach). */
     boolean canUndoNow() {
-        return turns.isMixed() ? undoTarget() >= 0 : match.canUndo();
-    }
-
-    /** The ply of the person's previous decision that undo goes back to, or -1 when none is in reach. */
-    private int undoTarget() {
-        int ply = match.cursor();
-        while (ply > 0 && !match.stateAt(ply).isUndoBarrier()) { // the test of Match.canUndo at each step
-            ply--;
-            if (turns.isPersonDecision(match.stateAt(ply))) {
-                return ply;
-            }
-        }
-        return -1;
+        return navigator.canUndo();
     }
 
     void undo() {
-        goLiveQuietly();
-        if (!canUndoNow()) {
+        navigator.backToGame();
+        if (!navigator.canUndo()) {
             return;
         }
         turns.stopComputers();
-        if (turns.isMixed()) {
-            int target = undoTarget();
-            while (match.cursor() > target && match.canUndo()) {
-                match.undo();
-            }
-        } else {
-            match.undo();
-            if (!turns.hasPeople()) {
-                turns.setPaused(true); // stepping back through a computers' match: watch it step by step
-                updateWatchButton();
-            }
+        navigator.undo();
+        if (!turns.hasPeople()) {
+            turns.setPaused(true); // stepping back through a computers' match: watch it step by step
+            updateWatchButton();
         }
         shell.autosave(this);
         refresh(false);
@@ -313,59 +245,33 @@ final class MatchScreen {
     }
 
     void redo() {
-        goLiveQuietly();
-        if (!match.canRedo()) {
+        navigator.backToGame();
+        if (!navigator.canRedo()) {
             return;
         }
         turns.stopComputers();
-        match.redo();
-        if (turns.isMixed()) {
-            while (match.canRedo() && !turns.isPersonDecision(match.current()) && !match.current().isTerminal()) {
-                match.redo();
-            }
-        }
+        navigator.redo();
         shell.autosave(this);
         refresh(true);
         turns.promptNextSeat();
     }
 
     void save() {
-        if (file == null) {
-            saveAs();
-        } else {
-            saveTo(file);
-        }
+        shell.matchFiles().save(this);
     }
 
     void saveAs() {
-        String suggested = entry.id() + SystemFilePicker.EXTENSION;
-        shell.files().chooseFileToSave(shell.stage(), i18n.text("file.save.title"), suggested).ifPresent(this::saveTo);
+        shell.matchFiles().saveAs(this);
     }
 
-    /** Writes the match to {@code target} on the file thread; the screen hears how it went. */
-    private void saveTo(Path target) {
-        shell.writeMatchFile(target, shell.codec().write(match)).whenComplete((ok, error) ->
-                javafx.application.Platform.runLater(() -> {
-                    if (error == null) {
-                        file = target;
-                        shell.rememberSavedFile(this, target);
-                        updateTitle();
-                        LOG.info("saved the match to {}", target);
-                        return;
-                    }
-                    Throwable problem = FileProblems.cause(error);
-                    if (problem instanceof java.io.UncheckedIOException io) {
-                        problem = io.getCause();
-                    }
-                    LOG.warn("cannot save to {}", target, problem);
-                    Dialogs.error(shell.stage(), i18n.text("file.save.error.title"),
-                            i18n.text("file.save.error.header", String.valueOf(target.getFileName())),
-                            FileProblems.describe(i18n, problem));
-                }));
+    /** The match was saved to {@code target}: it is the match's file from now on. */
+    void savedTo(Path target) {
+        file = target;
+        updateTitle();
     }
 
     /** The autosave fails: a warning above the board, until a write succeeds again. */
-    void showAutosaveProblem(Shell.AutosaveProblem problem) {
+    void showAutosaveProblem(MatchesInProgress.AutosaveProblem problem) {
         autosaveWarning.show(problem.folder(), FileProblems.describe(i18n, problem.problem()));
     }
 
@@ -382,42 +288,35 @@ final class MatchScreen {
 
     /** Shows the position after {@code ply} moves, without changing the match. */
     void browse(int ply) {
-        if (ply >= match.cursor()) {
+        if (!navigator.browse(ply)) {
             goLive();
             return;
         }
-        browsePly = ply;
         refresh(false);
     }
 
     void goLive() {
-        goLiveQuietly();
+        navigator.backToGame();
         refresh(false);
         focusBoard();
-    }
-
-    private void goLiveQuietly() {
-        browsePly = LIVE;
     }
 
     // ---------------------------------------------------------------- drawing
 
     /** Brings every part of the screen up to date with the match (and the browsed position). */
     void refresh(boolean animate) {
-        int ply = isBrowsing() ? browsePly : match.cursor();
-        State shown = match.stateAt(ply);
-        Move last = ply > 0 ? match.line().get(ply - 1) : null;
-        view.show(shown, last, animate && !isBrowsing());
+        int ply = navigator.shownPly();
+        State shown = navigator.shown();
+        view.show(shown, navigator.lastShownMove(), animate && !isBrowsing());
         statusLine.showStatus(entry.ui().status(shown, shownSeats, messages));
         sidePanel.showSeats(shown, shownSeats, entry.ui(), messages);
-        sidePanel.showMoves(match.line(), match.cursor(), isBrowsing() ? browsePly : 0, entry.ui(), messages);
+        sidePanel.showMoves(match.line(), match.cursor(), navigator.browsedPly(), entry.ui(), messages);
         browseBar.setVisible(isBrowsing());
         browseLabel.setText(isBrowsing() ? i18n.text("browse.label", ply, match.cursor()) : "");
-        undoButton.setDisable(!canUndoNow());
-        redoButton.setDisable(!match.canRedo());
+        toolBar.enableUndoRedo(canUndoNow(), navigator.canRedo());
         updateWatchButton();
         hints.cancel(); // a hint is for the position it was asked in
-        hintButton.setDisable(!mayHint(match.current()));
+        toolBar.enableHint(mayHint(match.current()));
         updateBanner(shown);
     }
 
@@ -465,7 +364,7 @@ final class MatchScreen {
 
         @Override
         public boolean canAct() {
-            return !isBrowsing() && turns.personMayAct(match.current());
+            return navigator.mayPersonAct();
         }
 
         @Override
@@ -480,7 +379,7 @@ final class MatchScreen {
 
         @Override
         public List<Move> movesToShown() {
-            return match.line().subList(0, isBrowsing() ? browsePly : match.cursor());
+            return navigator.movesToShown();
         }
 
         @Override

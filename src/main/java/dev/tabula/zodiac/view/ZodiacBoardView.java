@@ -10,22 +10,10 @@ import dev.tabula.zodiac.Discs;
 import dev.tabula.zodiac.Star;
 import dev.tabula.zodiac.ZodiacMove;
 import dev.tabula.zodiac.ZodiacState;
-import dev.tabula.zodiac.solve.ZodiacSolution.MoveVerdict;
-import dev.tabula.zodiac.solve.ZodiacSolution.Verdict;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.ResourceBundle;
-import java.util.stream.Collectors;
-import javafx.animation.Animation;
-import javafx.animation.ScaleTransition;
-import javafx.animation.SequentialTransition;
-import javafx.animation.TranslateTransition;
-import javafx.application.Platform;
 import javafx.scene.control.Label;
-import javafx.scene.control.ToggleButton;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
@@ -34,11 +22,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.shape.Circle;
 import javafx.scene.shape.Line;
-import javafx.scene.shape.Rectangle;
 import javafx.scene.text.Text;
-import javafx.util.Duration;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The interactive star. Click (or Enter on the keyboard cursor) one of your discs, or a red disc,
@@ -48,16 +32,13 @@ import org.slf4j.LoggerFactory;
  * click, with a warning in between. "Hint" (or H) marks every move win / draw / loss.
  */
 final class ZodiacBoardView implements BoardView {
-    private static final Logger LOG = LoggerFactory.getLogger(ZodiacBoardView.class);
     private final ViewContext context;
     private final ResourceBundle messages;
     private final StarPainter painter;
     private final BorderPane root = new BorderPane();
-    private final ToggleButton hintButton;
-    private final Label hintStatus = new Label();
-    private final Label hintText = new Label();
+    private final HintOverlay hint;
     private final Label warning = new Label();
-    private final List<Animation> running = new ArrayList<>();
+    private final JumpAnimation animation;
 
     private ZodiacState state;
     private ZodiacMove lastMove;
@@ -66,8 +47,6 @@ final class ZodiacBoardView implements BoardView {
     private int[] hops = new int[0];
     private int cursor = 0;
     private ZodiacMove pendingRepeat;
-    private Map<ZodiacMove, Verdict> hints = Map.of();
-    private int hintRequest;
 
     ZodiacBoardView(ViewContext context) {
         this.context = context;
@@ -83,20 +62,14 @@ final class ZodiacBoardView implements BoardView {
         board.setOnMousePressed(e -> board.requestFocus());
         board.focusedProperty().addListener((o, was, focused) -> drawMarks());
 
-        hintButton = new ToggleButton(GameWords.format(messages, "view.hint"));
-        hintButton.setId("hint");
-        hintButton.setTooltip(new Tooltip(GameWords.format(messages, "view.hint.tooltip")));
-        hintButton.setFocusTraversable(false);
-        hintButton.selectedProperty().addListener((o, was, on) -> hintToggled());
-        hintStatus.setId("hintStatus");
-        hintText.setId("hintText");
-        hintText.setWrapText(true);
+        hint = new HintOverlay(messages, painter, () -> state, this::drawMarks);
+        animation = new JumpAnimation(painter);
         warning.setId("warning");
         warning.getStyleClass().add("zodiac-warning");
         warning.setWrapText(true);
-        HBox toolbar = new HBox(hintButton, hintStatus, warning);
+        HBox toolbar = new HBox(hint.button(), hint.status(), warning);
         toolbar.getStyleClass().add("zodiac-toolbar");
-        VBox bottom = new VBox(toolbar, hintText);
+        VBox bottom = new VBox(toolbar, hint.text());
         bottom.getStyleClass().add("zodiac-toolbar");
         root.setCenter(board);
         root.setBottom(bottom);
@@ -111,26 +84,24 @@ final class ZodiacBoardView implements BoardView {
 
     @Override
     public void show(State newState, Move move, boolean animate) {
-        stopAnimations();
+        animation.stop();
         state = (ZodiacState) newState;
         lastMove = (ZodiacMove) move;
         selected = -1;
         hops = new int[0];
         pendingRepeat = null;
-        hints = Map.of();
+        hint.positionChanged();
         redraw();
         if (animate && move != null && context.animationMillis() > 0) {
-            animate(lastMove);
+            animation.play(lastMove, context.animationMillis());
         }
-        if (hintButton.isSelected()) {
-            requestHint();
-        }
+        hint.requestIfOn();
     }
 
     @Override
     public void dispose() {
-        stopAnimations();
-        hintRequest++;
+        animation.stop();
+        hint.dispose();
     }
 
     // ------------------------------------------------------------------ input
@@ -148,7 +119,7 @@ final class ZodiacBoardView implements BoardView {
                 hops = new int[0];
                 pendingRepeat = null;
             }
-            case H -> hintButton.setSelected(!hintButton.isSelected());
+            case H -> hint.toggle();
             default -> {
                 return;
             }
@@ -321,7 +292,7 @@ final class ZodiacBoardView implements BoardView {
                 drawLanding(finish, hops.length - 1, r);
             }
         }
-        drawHintBadges(r);
+        hint.drawBadges(r, selected);
         if (painter.pane().isFocused()) {
             Circle cursorRing = new Circle(painter.x(cursor), painter.y(cursor), r * 1.5);
             cursorRing.getStyleClass().add("zodiac-cursor");
@@ -372,143 +343,5 @@ final class ZodiacBoardView implements BoardView {
         landing.setAccessibleText(GameWords.format(messages, "view.landing", Star.name(to)));
         landing.setMouseTransparent(true);
         marks.add(landing);
-    }
-
-    /** With the hint on: a badge on each landing of the selected disc, or on each movable disc its best move. */
-    private void drawHintBadges(double r) {
-        if (!hintButton.isSelected() || hints.isEmpty()) {
-            return;
-        }
-        Map<Integer, Verdict> badges = new HashMap<>();
-        for (Map.Entry<ZodiacMove, Verdict> entry : hints.entrySet()) {
-            ZodiacMove move = entry.getKey();
-            if (selected >= 0) {
-                if (move.from() == selected) {
-                    badges.put(move.to(), entry.getValue());
-                }
-            } else {
-                badges.merge(move.from(), entry.getValue(), (a, b) -> Verdict.BEST_FIRST.compare(a, b) <= 0 ? a : b);
-            }
-        }
-        badges.forEach((point, verdict) -> {
-            Text text = new Text(ZodiacTexts.badge(verdict, messages));
-            text.getStyleClass().add("zodiac-hint-text");
-            text.setStyle("-fx-font-size: " + Math.max(9, r * 0.55) + "px;");
-            double w = text.getLayoutBounds().getWidth() + 8;
-            double h = text.getLayoutBounds().getHeight() + 2;
-            double x = painter.x(point) - w / 2;
-            double y = painter.y(point) + r * 1.05;
-            Rectangle box = new Rectangle(x, y, w, h);
-            box.getStyleClass().addAll("zodiac-hint-badge", verdict.value().name().toLowerCase(java.util.Locale.ROOT));
-            box.setId("hint-" + Star.name(point));
-            text.setX(x + 4);
-            text.setY(y + h * 0.78);
-            box.setMouseTransparent(true);
-            text.setMouseTransparent(true);
-            painter.marks().getChildren().addAll(box, text);
-        });
-    }
-
-    // ------------------------------------------------------------------ animation
-
-    /** The disc glides along its line, then each jumped disc turns over (squeezed flat, shown flipped, opened). */
-    private void animate(ZodiacMove move) {
-        double millis = context.animationMillis();
-        DiscNode mover = painter.disc(move.to());
-        if (mover == null) {
-            return;
-        }
-        SequentialTransition all = new SequentialTransition();
-        int[] path = move.path();
-        int at = move.from();
-        for (int hop : path) {
-            TranslateTransition glide = new TranslateTransition(Duration.millis(millis * 0.55 / path.length), mover);
-            glide.setFromX(painter.x(at) - painter.x(move.to()));
-            glide.setFromY(painter.y(at) - painter.y(move.to()));
-            glide.setToX(painter.x(hop) - painter.x(move.to()));
-            glide.setToY(painter.y(hop) - painter.y(move.to()));
-            all.getChildren().add(glide);
-            at = hop;
-        }
-        mover.setTranslateX(painter.x(move.from()) - painter.x(move.to()));
-        mover.setTranslateY(painter.y(move.from()) - painter.y(move.to()));
-        for (int q : new java.util.LinkedHashSet<>(java.util.Arrays.stream(move.jumped()).boxed().toList())) {
-            DiscNode disc = painter.disc(q);
-            if (disc == null || disc.content() == Discs.RED || flipsBack(move, q)) {
-                continue;
-            }
-            int now = disc.content();
-            disc.show(Discs.flipped(now));
-            ScaleTransition close = new ScaleTransition(Duration.millis(millis * 0.2), disc);
-            close.setFromX(1);
-            close.setToX(0.05);
-            close.setOnFinished(e -> disc.show(now));
-            ScaleTransition open = new ScaleTransition(Duration.millis(millis * 0.2), disc);
-            open.setFromX(0.05);
-            open.setToX(1);
-            all.getChildren().addAll(close, open);
-        }
-        all.setOnFinished(e -> running.remove(all));
-        running.add(all);
-        all.play();
-    }
-
-    /** Whether a chain jumped this disc an even number of times, so it ends as it began. */
-    private static boolean flipsBack(ZodiacMove move, int point) {
-        return java.util.Arrays.stream(move.jumped()).filter(q -> q == point).count() % 2 == 0;
-    }
-
-    private void stopAnimations() {
-        for (Animation animation : List.copyOf(running)) {
-            animation.stop();
-        }
-        running.clear();
-    }
-
-    // ------------------------------------------------------------------ hint
-
-    private void hintToggled() {
-        if (hintButton.isSelected()) {
-            requestHint();
-        } else {
-            hintRequest++;
-            hints = Map.of();
-            hintStatus.setText("");
-            hintText.setText("");
-            drawMarks();
-        }
-    }
-
-    private void requestHint() {
-        if (state == null || state.isTerminal()) {
-            hintStatus.setText("");
-            hintText.setText("");
-            return;
-        }
-        if (!HintService.supports(state.rules())) {
-            hintStatus.setText(GameWords.format(messages, "view.hint.unsupported"));
-            return;
-        }
-        int request = ++hintRequest;
-        ZodiacState asked = state;
-        hintStatus.setText(GameWords.format(messages, "view.hint.computing"));
-        hintText.setText("");
-        HintService.rank(asked).whenComplete((ranked, error) -> Platform.runLater(() -> {
-            if (request != hintRequest || asked != state || !hintButton.isSelected()) {
-                return; // a newer position or question has superseded this answer
-            }
-            if (error != null) {
-                LOG.error("the hint for {} failed", asked, error);
-                hintStatus.setText(GameWords.format(messages, "view.hint.failed"));
-                return;
-            }
-            hints = ranked.stream().collect(Collectors.toMap(MoveVerdict::move, MoveVerdict::verdict));
-            hintStatus.setText(GameWords.format(messages, "view.hint.title"));
-            hintText.setText(ranked.stream()
-                    .map(v -> GameWords.format(messages, "view.hint.entry", v.move().notation(),
-                            ZodiacTexts.verdict(v.verdict(), messages)))
-                    .collect(Collectors.joining("  ·  ")));
-            drawMarks();
-        }));
     }
 }

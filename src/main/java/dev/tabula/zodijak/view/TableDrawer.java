@@ -31,9 +31,11 @@ final class TableDrawer {
     }
 
     private final Texts texts;
+    private final HandDrawer hands;
 
     TableDrawer(Texts texts) {
         this.texts = texts;
+        this.hands = new HandDrawer(texts);
     }
 
     /** Suit order in a hand: clubs, diamonds, spades, hearts, so black and red alternate. */
@@ -82,9 +84,9 @@ final class TableDrawer {
         drawCentre(pane, v, tableW / 2, centerY, cw, lastPlayCards);
         drawBottomSeat(pane, v, bottom, 14, handTop - raise - 26);
         if (look != null) {
-            drawHand(pane, v.ownHand(), v.received(), look, 14, tableW - 28, handTop, cw, raise);
+            hands.drawHand(pane, v.ownHand(), v.received(), look, 14, tableW - 28, handTop, cw, raise);
         } else {
-            drawHiddenHand(pane, v.handSize(bottom), 14, tableW - 28, handTop, cw);
+            hands.drawHiddenHand(pane, v.handSize(bottom), 14, tableW - 28, handTop, cw);
         }
         return handBottom + 6;
     }
@@ -307,74 +309,7 @@ final class TableDrawer {
         }
     }
 
-    private void drawHand(Pane pane, long hand, long received, HandLook look, double x, double w, double top,
-            double cw, double raise) {
-        List<Integer> cards = sortedHand(hand);
-        double ch = cw * CardGraphics.RATIO;
-        int n = cards.size();
-        double step = n <= 1 ? 0 : Math.min(cw * 1.06, (w - cw) / (n - 1));
-        double start = x + Math.max(0, (w - (step * (n - 1) + cw)) / 2);
-        for (int i = 0; i < n; i++) {
-            int card = cards.get(i);
-            int order = look.selection().indexOf(card);
-            boolean selected = order >= 0;
-            boolean lit = Cards.contains(look.lit(), card);
-            Group node = new Group();
-            Group face = CardGraphics.face(card, cw);
-            node.getChildren().add(face);
-            if (selected) {
-                node.getChildren().add(ring(-3, -3, cw + 6, ch + 6, "zj-selected-ring"));
-                Circle badge = new Circle(cw - 4, 4, cw * 0.15);
-                badge.getStyleClass().add("zj-badge");
-                Text number = CardGraphics.text(String.valueOf(order + 1), cw * 0.18, javafx.scene.paint.Color.BLACK);
-                number.setX(cw - 4 - number.getLayoutBounds().getWidth() / 2);
-                number.setY(4 - number.getLayoutBounds().getHeight() / 2);
-                node.getChildren().addAll(badge, number);
-            } else if (lit) {
-                node.getChildren().add(ring(-2, -2, cw + 4, ch + 4, "zj-lit-ring"));
-                Polygon marker = new Polygon(cw / 2 - 7, -8, cw / 2 + 7, -8, cw / 2, 0);
-                marker.setFill(javafx.scene.paint.Color.web("#4fc3f7"));
-                node.getChildren().add(marker);
-            }
-            if (Cards.contains(received, card)) {
-                Rectangle tag = new Rectangle(cw * 0.2, ch - cw * 0.28, cw * 0.6, cw * 0.2);
-                tag.setArcWidth(8);
-                tag.setArcHeight(8);
-                tag.getStyleClass().add("zj-new-tag");
-                Text word = CardGraphics.text(texts.get("label.newCard"), cw * 0.13, javafx.scene.paint.Color.WHITE);
-                word.setX(cw * 0.2 + (cw * 0.6 - word.getLayoutBounds().getWidth()) / 2);
-                word.setY(ch - cw * 0.27);
-                node.getChildren().addAll(tag, word);
-            }
-            if (i == look.cursor()) {
-                Rectangle bar = new Rectangle(0, ch + 5, cw, 5);
-                bar.getStyleClass().add("zj-cursor");
-                node.getChildren().add(bar);
-            }
-            node.setLayoutX(start + i * step);
-            node.setLayoutY(top - (selected ? raise : 0));
-            node.setId("card-" + Cards.name(card));
-            node.setAccessibleText(selected ? texts.get("access.selected", texts.card(card), order + 1)
-                    : texts.get("access.card", texts.card(card)));
-            node.setOnMouseClicked(e -> look.onClick().accept(card));
-            node.setCursor(javafx.scene.Cursor.HAND);
-            pane.getChildren().add(node);
-        }
-    }
-
-    private void drawHiddenHand(Pane pane, int count, double x, double w, double top, double cw) {
-        double step = count <= 1 ? 0 : Math.min(cw * 0.35, (w - cw) / (count - 1));
-        double start = x + Math.max(0, (w - (step * (count - 1) + cw)) / 2);
-        for (int i = 0; i < count; i++) {
-            Group back = CardGraphics.back(cw);
-            back.setLayoutX(start + i * step);
-            back.setLayoutY(top);
-            back.setAccessibleText(texts.get("access.back"));
-            pane.getChildren().add(back);
-        }
-    }
-
-    private static Rectangle ring(double x, double y, double w, double h, String style) {
+    static Rectangle ring(double x, double y, double w, double h, String style) {
         Rectangle ring = new Rectangle(x, y, w, h);
         ring.setArcWidth(w * 0.16);
         ring.setArcHeight(w * 0.16);

@@ -12,13 +12,10 @@ import dev.tabula.zodijak.ZodijakState;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.animation.FadeTransition;
-import javafx.geometry.Pos;
 import javafx.scene.Node;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
-import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
@@ -45,6 +42,7 @@ public final class ZodijakBoardView implements BoardView {
     private final Texts texts;
     private final TableDrawer drawer;
     private final Panels panels;
+    private final OpenHandBar handBar;
     private final StackPane root = new StackPane();
     private final Pane table = new Pane();
     private final StackPane overlay = new StackPane();
@@ -72,6 +70,7 @@ public final class ZodijakBoardView implements BoardView {
         this.texts = new Texts(context.messages(), context.seats());
         this.drawer = new TableDrawer(texts);
         this.panels = new Panels(texts);
+        this.handBar = new OpenHandBar(texts);
         this.guard = new CoverGuard(context::nanoTime);
         root.setId("board");
         root.getStyleClass().add("zj-board");
@@ -92,46 +91,7 @@ public final class ZodijakBoardView implements BoardView {
             freshPress = guard.pressed(e.getCode());
             onKey(e);
         });
-        root.addEventFilter(KeyEvent.KEY_RELEASED, e -> guard.released(e.getCode()));
-        root.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> {
-            // a click that began too early never reaches the cover's button
-            if (!guard.pressed(e.getButton()) && coverUp && isOnCover(e.getTarget())) {
-                e.consume();
-            }
-        });
-        root.addEventFilter(MouseEvent.MOUSE_RELEASED, e -> guard.released(e.getButton()));
-        root.focusedProperty().addListener((obs, was, focused) -> {
-            if (!focused) {
-                guard.forget(); // releases elsewhere go unheard; what is held now is unknown
-            }
-        });
-        root.setOnMouseClicked(e -> root.requestFocus());
-        // H9: minimising the window closes an open hand, so restoring it lands on the cover
-        root.sceneProperty().addListener((obs, oldScene, scene) -> {
-            if (scene != null) {
-                scene.windowProperty().addListener((o, oldWindow, window) -> watchIconified(window));
-                watchIconified(scene.getWindow());
-            }
-        });
-    }
-
-    private boolean isOnCover(Object target) {
-        for (Object node = target; node instanceof Node n; node = n.getParent()) {
-            if ("cover".equals(n.getId())) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private void watchIconified(javafx.stage.Window window) {
-        if (window instanceof javafx.stage.Stage stage) {
-            stage.iconifiedProperty().addListener((obs, was, iconified) -> {
-                if (iconified) {
-                    lock();
-                }
-            });
-        }
+        CoverInput.install(root, guard, () -> coverUp, this::lock);
     }
 
     /** Closes an open hand: the next person meets the cover (alone at the table, the hand stays open). */
@@ -274,62 +234,19 @@ public final class ZodijakBoardView implements BoardView {
                 fade.play();
             }
         }
-        HBox buttons = actionButtons();
+        HBox buttons = handBar.actionButtons(state, builder, context.canAct(), this::playSelection, () -> {
+            builder.clear();
+            render();
+        }, this::act);
         buttons.setLayoutX(14);
         buttons.setLayoutY(barY);
         table.getChildren().add(buttons);
-        Label status = new Label(statusText(own));
+        Label status = new Label(handBar.statusText(state, own, openSeat, builder));
         status.getStyleClass().add("zj-status");
         status.setId("status");
         status.setLayoutX(14);
         status.setLayoutY(h - 28);
         table.getChildren().add(status);
-    }
-
-    private String statusText(ZodijakSeatView own) {
-        if (state.currentSeat() != openSeat) {
-            return texts.publicStatus(state.publicView()); // a computer's turn, watched with the hand open
-        }
-        boolean canDraw = state.canDrawAny() && state.legalMoves().contains(ZodijakMove.DRAW);
-        String text = texts.ownerStatus(own, state.hasPlay(), canDraw || state.pendingKind() != 0);
-        if (!builder.isEmpty()) {
-            String chosen = texts.cards(builder.cards());
-            text = texts.get("status.withSelection", text, builder.isComplete(state)
-                    ? texts.get("status.selection", chosen) : texts.get("status.selectionIllegal", chosen));
-        }
-        return text;
-    }
-
-    private HBox actionButtons() {
-        boolean active = context.canAct();
-        Button play = button("play", texts.get("button.play"), active && builder.isComplete(state), this::playSelection);
-        Button clear = button("clear", texts.get("button.clear"), active && !builder.isEmpty(), () -> {
-            builder.clear();
-            render();
-        });
-        HBox box = new HBox(10, play, clear);
-        box.setAlignment(Pos.CENTER_LEFT);
-        List<Move> legal = state.legalMoves();
-        if (legal.contains(ZodijakMove.TAKE)) {
-            box.getChildren().add(button("take", texts.get("button.take", state.pendingCount()), active,
-                    () -> act(ZodijakMove.TAKE)));
-        } else {
-            box.getChildren().add(button("draw", texts.get("button.draw"), active && legal.contains(ZodijakMove.DRAW),
-                    () -> act(ZodijakMove.DRAW)));
-        }
-        if (legal.contains(ZodijakMove.PASS)) {
-            box.getChildren().add(button("pass", texts.get("button.pass"), active, () -> act(ZodijakMove.PASS)));
-        }
-        return box;
-    }
-
-    private static Button button(String id, String text, boolean enabled, Runnable action) {
-        Button button = new Button(text);
-        button.setId(id);
-        button.setDisable(!enabled);
-        button.setFocusTraversable(false);
-        button.setOnAction(e -> action.run());
-        return button;
     }
 
     private int lastPlayCards() {

@@ -1,0 +1,81 @@
+package dev.tabula.ai;
+
+import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.Outcome;
+import dev.tabula.core.Rng;
+import dev.tabula.core.State;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The end of one iteration of {@link MonteCarloSearch}: the game played out from a leaf with the
+ * knowledge's policy, each seat's payoff, and chance outcomes drawn by their listed probabilities
+ * with the search's own generator (never the real state's).
+ */
+final class Playout {
+    /**
+     * A rollout longer than this is scored as even shares among all seats: a guard that keeps a
+     * long game without an evaluation (a Zodijak match plays thousands of random plies) weak but
+     * bounded, rather than slow beyond any budget.
+     */
+    static final int MAX_ROLLOUT_PLIES = 1_000;
+
+    private final GameKnowledge knowledge;
+    private final Rng rng;
+
+    Playout(GameKnowledge knowledge, Rng rng) {
+        this.knowledge = knowledge;
+        this.rng = rng;
+    }
+
+    /** Plays the game out from {@code state} with the knowledge's policy; each seat's payoff. */
+    double[] rollout(State state, int seatCount) {
+        int evaluationDepth = knowledge.evaluationDepth();
+        int plies = 0;
+        while (!state.isTerminal()) {
+            if (state.isChance()) {
+                List<ChanceOutcome> outcomes = state.chanceOutcomes();
+                state = state.apply(outcomes.get(sampleIndex(outcomes)).move());
+                continue;
+            }
+            if (evaluationDepth >= 0 && plies >= evaluationDepth) {
+                double[] estimate = knowledge.evaluate(state);
+                if (estimate != null) {
+                    return estimate;
+                }
+            }
+            if (++plies > MAX_ROLLOUT_PLIES) {
+                return evenShares(seatCount);
+            }
+            state = state.apply(knowledge.rolloutMove(state, rng));
+        }
+        return payoffs(state.outcome(), seatCount);
+    }
+
+    /** An outcome's index drawn by the listed probabilities, with the search's own generator. */
+    int sampleIndex(List<ChanceOutcome> outcomes) {
+        double r = rng.nextDouble();
+        int last = outcomes.size() - 1;
+        for (int i = 0; i < last; i++) {
+            r -= outcomes.get(i).probability();
+            if (r < 0) {
+                return i;
+            }
+        }
+        return last;
+    }
+
+    static double[] payoffs(Outcome outcome, int seatCount) {
+        double[] payoffs = new double[seatCount];
+        for (int seat = 0; seat < seatCount; seat++) {
+            payoffs[seat] = outcome.payoff(seat);
+        }
+        return payoffs;
+    }
+
+    private static double[] evenShares(int seatCount) {
+        double[] payoffs = new double[seatCount];
+        Arrays.fill(payoffs, 1.0 / seatCount);
+        return payoffs;
+    }
+}

@@ -1,0 +1,135 @@
+package dev.tabula.app;
+
+import dev.tabula.core.save.AtomicFiles;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import javafx.application.Platform;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The player's match files: Open, Save and Save as, and the recent files. Files are read and
+ * written on a thread of their own, so a slow disk never freezes the window; the result comes
+ * back on the JavaFX thread, and a file that cannot be read changes nothing on screen.
+ */
+final class MatchFiles {
+    private static final Logger LOG = LoggerFactory.getLogger(MatchFiles.class);
+
+    private final Shell shell;
+    /** Reads and writes the player's match files (never the JavaFX thread). */
+    private final ExecutorService fileThread = Executors.newSingleThreadExecutor(runnable -> {
+        Thread t = new Thread(runnable, "tabula-files");
+        t.setDaemon(true);
+        return t;
+    });
+
+    MatchFiles(Shell shell) {
+        this.shell = shell;
+    }
+
+    /** Completes once every file task asked for so far is done (for {@link Shell#whenIdle}). */
+    CompletableFuture<Void> afterPending(CompletableFuture<?> before) {
+        return before.thenRunAsync(() -> { }, fileThread);
+    }
+
+    void shutdown() {
+        fileThread.shutdown();
+    }
+
+    /** Asks for a file and opens it; a file that cannot be read leaves the screen as it was. */
+    void openFile() {
+        MatchScreen before = shell.suspendMatch();
+        Optional<Path> chosen = shell.files().chooseFileToOpen(shell.stage(), shell.i18n().text("file.open.title"));
+        shell.resumeMatch(before);
+        chosen.ifPresent(this::openMatchFile);
+    }
+
+    /** See {@link Shell#openMatchFile}. */
+    void openMatchFile(Path file) {
+        CompletableFuture.supplyAsync(() -> shell.codec().load(file), fileThread)
+                .whenComplete((match, error) -> Platform.runLater(() -> {
+                    if (error != null) {
+                        showOpenProblem(file, FileProblems.cause(error));
+                        return;
+                    }
+                    LOG.info("opened {} ({} moves)", file, match.line().size());
+                    rememberFile(file);
+                    shell.showOpenedMatch(match, file);
+                }));
+    }
+
+    private void showOpenProblem(Path file, Throwable error) {
+        if (error instanceof dev.tabula.core.TabulaException) {
+            LOG.warn("cannot open {}: {}", file, error.getMessage());
+        } else {
+            LOG.error("unexpected failure opening {}", file, error);
+        }
+        I18n i18n = shell.i18n();
+        Dialogs.error(shell.stage(), i18n.text("file.open.error.title"),
+                i18n.text("file.open.error.header", String.valueOf(file.getFileName())),
+                FileProblems.describe(i18n, error));
+    }
+
+    /** Saves the match on {@code screen} to its file, or asks for one. */
+    void save(MatchScreen screen) {
+        if (screen.file() == null) {
+            saveAs(screen);
+        } else {
+            saveTo(screen, screen.file());
+        }
+    }
+
+    void saveAs(MatchScreen screen) {
+        String suggested = screen.entry().id() + SystemFilePicker.EXTENSION;
+        shell.files().chooseFileToSave(shell.stage(), shell.i18n().text("file.save.title"), suggested)
+                .ifPresent(target -> saveTo(screen, target));
+    }
+
+    /** Writes the match to {@code target} on the file thread; the screen hears how it went. */
+    private void saveTo(MatchScreen screen, Path target) {
+        writeMatchFile(target, shell.codec().write(screen.match())).whenComplete((ok, error) ->
+                Platform.runLater(() -> {
+                    if (error == null) {
+                        screen.savedTo(target);
+                        rememberSavedFile(screen, target);
+                        LOG.info("saved the match to {}", target);
+                        return;
+                    }
+                    Throwable problem = FileProblems.cause(error);
+                    if (problem instanceof java.io.UncheckedIOException io) {
+                        problem = io.getCause();
+                    }
+                    LOG.warn("cannot save to {}", target, problem);
+                    I18n i18n = shell.i18n();
+                    Dialogs.error(shell.stage(), i18n.text("file.save.error.title"),
+                            i18n.text("file.save.error.header", String.valueOf(target.getFileName())),
+                            FileProblems.describe(i18n, problem));
+                }));
+    }
+
+    /** Writes {@code content} to the player's {@code file} on the file thread. */
+    CompletableFuture<Void> writeMatchFile(Path file, String content) {
+        return CompletableFuture.runAsync(() -> {
+            try {
+                AtomicFiles.writeString(file, content);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }, fileThread);
+    }
+
+    /** After a save: the file is a recent file, and the match in progress remembers it. */
+    private void rememberSavedFile(MatchScreen screen, Path file) {
+        rememberFile(file);
+        shell.autosaver().write(screen.slot().noteFile(), InProgress.note(file));
+    }
+
+    private void rememberFile(Path file) {
+        shell.settings().rememberFile(file.toAbsolutePath().toString());
+        shell.saveSettings();
+    }
+}

@@ -1,0 +1,81 @@
+package dev.tabula.app;
+
+import javafx.geometry.Orientation;
+import javafx.scene.control.Button;
+import javafx.scene.control.Separator;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+
+/**
+ * The match screen's tool bar: back to the games, New, Open, Save, Save as, Undo, Redo, the rules
+ * and the settings, then Hint when a person plays, or Pause when only computers do.
+ */
+final class MatchToolBar {
+    private final I18n i18n;
+    private final ToolBar bar;
+    private final Button undoButton = new Button();
+    private final Button redoButton = new Button();
+    private final Button watchButton = new Button();
+    private final Button hintButton = new Button();
+
+    /** {@code watching}: nobody but computers at the table, so the match can be paused. */
+    MatchToolBar(Shell shell, MatchScreen screen, boolean watching) {
+        this.i18n = shell.i18n();
+        GameEntry entry = screen.entry();
+        Button back = button("back", "action.backToGames", "tip.backToGames", shell::showPicker);
+        Button newMatch = button("new", "action.new", "tip.new", () -> shell.newMatch(entry));
+        Button open = button("open-match", "action.open", "tip.open", shell::openFile);
+        Button save = button("save", "action.save", "tip.save", screen::save);
+        Button saveAs = button("save-as", "action.saveAs", "tip.saveAs", screen::saveAs);
+        configure(undoButton, "undo", "action.undo", "tip.undo", screen::undo);
+        configure(redoButton, "redo", "action.redo", "tip.redo", screen::redo);
+        Button rules = button("rules", "action.rules", "tip.rules", () -> shell.showRules(entry));
+        Button settings = button("settings-match", "action.settings", "tip.settings", shell::showSettings);
+        bar = new ToolBar(back, new Separator(Orientation.VERTICAL), newMatch, open, save, saveAs,
+                new Separator(Orientation.VERTICAL), undoButton, redoButton,
+                new Separator(Orientation.VERTICAL), rules, settings);
+        if (!watching) {
+            configure(hintButton, "hint", "action.hint", "tip.hint", screen::hint);
+            bar.getItems().addAll(new Separator(Orientation.VERTICAL), hintButton);
+        } else {
+            configure(watchButton, "watch-pause", "watch.pause", "tip.watch", screen::toggleWatching);
+            bar.getItems().addAll(new Separator(Orientation.VERTICAL), watchButton);
+        }
+        bar.getStyleClass().add("match-toolbar");
+    }
+
+    ToolBar node() {
+        return bar;
+    }
+
+    void enableUndoRedo(boolean canUndo, boolean canRedo) {
+        undoButton.setDisable(!canUndo);
+        redoButton.setDisable(!canRedo);
+    }
+
+    void enableHint(boolean enabled) {
+        hintButton.setDisable(!enabled);
+    }
+
+    /** The Pause button says what it does next: pause, or go on watching; once the match is {@code over} it goes. */
+    void showPaused(boolean paused, boolean over) {
+        watchButton.setText(i18n.text(paused ? "watch.resume" : "watch.pause"));
+        // nothing to pause once the match is over (undo brings the button back)
+        watchButton.setVisible(!over);
+        watchButton.setManaged(!over);
+    }
+
+    private Button button(String id, String textKey, String tipKey, Runnable action) {
+        Button button = new Button();
+        configure(button, id, textKey, tipKey, action);
+        return button;
+    }
+
+    private void configure(Button button, String id, String textKey, String tipKey, Runnable action) {
+        button.setId(id);
+        button.setText(i18n.text(textKey));
+        button.setTooltip(new Tooltip(i18n.text(tipKey)));
+        button.setFocusTraversable(false); // keys stay with the board
+        button.setOnAction(event -> action.run());
+    }
+}

@@ -1,0 +1,68 @@
+package dev.tabula.zodijak.view;
+
+import dev.tabula.core.Move;
+import dev.tabula.zodijak.ZodijakMove;
+import dev.tabula.zodijak.ZodijakSeatView;
+import dev.tabula.zodijak.ZodijakState;
+import java.util.List;
+import java.util.function.Consumer;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.layout.HBox;
+
+/** What goes with an open hand: its row of buttons (play, clear, draw or take, pass) and its status line. */
+final class OpenHandBar {
+    private final Texts texts;
+
+    OpenHandBar(Texts texts) {
+        this.texts = texts;
+    }
+
+    /** The status line under the open hand of {@code openSeat}, with the cards chosen so far. */
+    String statusText(ZodijakState state, ZodijakSeatView own, int openSeat, PlayBuilder builder) {
+        if (state.currentSeat() != openSeat) {
+            return texts.publicStatus(state.publicView()); // a computer's turn, watched with the hand open
+        }
+        boolean canDraw = state.canDrawAny() && state.legalMoves().contains(ZodijakMove.DRAW);
+        String text = texts.ownerStatus(own, state.hasPlay(), canDraw || state.pendingKind() != 0);
+        if (!builder.isEmpty()) {
+            String chosen = texts.cards(builder.cards());
+            text = texts.get("status.withSelection", text, builder.isComplete(state)
+                    ? texts.get("status.selection", chosen) : texts.get("status.selectionIllegal", chosen));
+        }
+        return text;
+    }
+
+    /**
+     * The buttons under the open hand; {@code active}: whether the person may act now. Play
+     * runs {@code playSelection}, Clear {@code clear}, and the others {@code act} their move.
+     */
+    HBox actionButtons(ZodijakState state, PlayBuilder builder, boolean active, Runnable playSelection,
+                       Runnable clear, Consumer<Move> act) {
+        Button play = button("play", texts.get("button.play"), active && builder.isComplete(state), playSelection);
+        Button clearButton = button("clear", texts.get("button.clear"), active && !builder.isEmpty(), clear);
+        HBox box = new HBox(10, play, clearButton);
+        box.setAlignment(Pos.CENTER_LEFT);
+        List<Move> legal = state.legalMoves();
+        if (legal.contains(ZodijakMove.TAKE)) {
+            box.getChildren().add(button("take", texts.get("button.take", state.pendingCount()), active,
+                    () -> act.accept(ZodijakMove.TAKE)));
+        } else {
+            box.getChildren().add(button("draw", texts.get("button.draw"), active && legal.contains(ZodijakMove.DRAW),
+                    () -> act.accept(ZodijakMove.DRAW)));
+        }
+        if (legal.contains(ZodijakMove.PASS)) {
+            box.getChildren().add(button("pass", texts.get("button.pass"), active, () -> act.accept(ZodijakMove.PASS)));
+        }
+        return box;
+    }
+
+    private static Button button(String id, String text, boolean enabled, Runnable action) {
+        Button button = new Button(text);
+        button.setId(id);
+        button.setDisable(!enabled);
+        button.setFocusTraversable(false);
+        button.setOnAction(e -> action.run());
+        return button;
+    }
+}
