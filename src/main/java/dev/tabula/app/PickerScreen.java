@@ -100,10 +100,6 @@ final class PickerScreen {
         scroll.heightProperty().addListener(observable -> fitTo());
         root.setCenter(scroll);
         root.setRight(recentFiles());
-        // the picker is every window's first screen: here the window's text starts following its size
-        if (shell.stage().getScene() != null) {
-            WindowScale.follow(shell.stage().getScene());
-        }
         return root;
     }
 

@@ -86,6 +86,7 @@ public final class Shell {
         autosaver.write(data.runningMarker(), DataFolder.marker(null));
         Runtime.getRuntime().addShutdownHook(flushAtExit);
         scene = new Scene(new StackPane(), settings.windowWidth, settings.windowHeight);
+        WindowScale.follow(scene); // the window's text grows with its size, on every screen
         window = new MainWindow(this, scene);
         window.applyTheme();
         window.installShortcuts();
