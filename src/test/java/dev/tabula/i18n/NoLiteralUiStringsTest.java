@@ -42,8 +42,8 @@ class NoLiteralUiStringsTest {
             + "|new\\s+(?:Label|Button|ToggleButton|CheckBox|RadioButton|Hyperlink|Tooltip|Text|TextFlow|Tab|TitledPane"
             + "|MenuItem|Menu|CheckMenuItem|RadioMenuItem|CustomMenuItem|MenuButton|SplitMenuButton|TextField|TextArea"
             + "|ButtonType|PieChart\\.Data|Stage)"
-            // the shell's i18n.text("key", ...) is a bundle lookup like texts.get, not a drawing helper
-            + "|(?<!i18n\\.)text|felt|label"
+            // the shell's i18n.text("key", ...) (or i18n().text) is a bundle lookup like texts.get, not a drawing helper
+            + "|(?<!i18n\\.)(?<!i18n\\(\\)\\.)text|felt|label"
             + ")\\s*\\(");
 
     /** Calls where any argument may be text (a dialog's content after its type). */
