@@ -2,6 +2,7 @@ package dev.tabula;
 
 import dev.tabula.cli.TabulaCli;
 import dev.tabula.platform.BundledNatives;
+import dev.tabula.platform.FinderOpenFiles;
 import dev.tabula.platform.OpenRequests;
 import dev.tabula.platform.SingleInstance;
 import dev.tabula.platform.UserDirectories;
@@ -24,7 +25,8 @@ import picocli.CommandLine.Command;
  * ({@code games}, {@code perft}, {@code --version}, ...).
  *
  * <p>One Tabula runs per player: a start that finds one running hands it the file and exits
- * ({@link SingleInstance}).
+ * ({@link SingleInstance}). On macOS the Finder sends a double-clicked file as an event instead
+ * ({@link FinderOpenFiles}), to the running app if there is one.
  *
  * <p>It must not extend {@code javafx.application.Application}: launching such a class straight
  * from a fat jar fails with "JavaFX runtime components are missing".
@@ -89,6 +91,7 @@ public final class Launcher {
         if (instance.isPresent()) {
             instance.get().serve(requests::offer);
         }
+        FinderOpenFiles.listen(requests);      // macOS: a double-click arrives as an event, not an argument
         BundledNatives.prepare();
         dev.tabula.app.TabulaApp.launch();
     }
