@@ -87,6 +87,7 @@ public final class Shell {
         Runtime.getRuntime().addShutdownHook(flushAtExit);
         scene = new Scene(new StackPane(), settings.windowWidth, settings.windowHeight);
         WindowScale.follow(scene); // the window's text grows with its size, on every screen
+        MatchFileDrop.install(scene, this::openMatchFile);
         window = new MainWindow(this, scene);
         window.applyTheme();
         window.installShortcuts();
