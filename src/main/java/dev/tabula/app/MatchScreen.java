@@ -1,6 +1,7 @@
 package dev.tabula.app;
 
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.Sight;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Match;
 import dev.tabula.core.Move;
@@ -307,8 +308,9 @@ final class MatchScreen {
     void refresh(boolean animate) {
         int ply = navigator.shownPly();
         State shown = navigator.shown();
-        view.show(shown, navigator.lastShownMove(), animate && !isBrowsing());
-        statusLine.showStatus(entry.ui().status(shown, shownSeats, messages));
+        // the face sees what the people here may see, never the match itself
+        view.show(Sight.of(shown, match.seats()), navigator.lastShownMove(), animate && !isBrowsing());
+        statusLine.showStatus(entry.ui().status(shown.publicView(), shownSeats, messages));
         sidePanel.showSeats(shown, shownSeats, entry.ui(), messages);
         sidePanel.showMoves(match.line(), match.cursor(), navigator.browsedPly(), entry.ui(), messages);
         browseBar.setVisible(isBrowsing());
@@ -385,6 +387,14 @@ final class MatchScreen {
         @Override
         public void play(Move move) {
             MatchScreen.this.play(move);
+        }
+
+        @Override
+        public void roll() {
+            State live = match.current();
+            if (live.isChance()) {
+                MatchScreen.this.play(live.sampleChance()); // refused like any move while browsing
+            }
         }
     }
 }

@@ -174,7 +174,7 @@ class ComputerOpponentUiTest extends ShellUiTest {
                 entry.game().info().resolveOptions(java.util.Map.of()), 3),
                 java.util.List.of(Seat.person("Ana"), Seat.computer("Computer (Easy)", "easy")));
         dev.tabula.core.Rng chooser = dev.tabula.core.Rng.fromState(2);
-        while (!(entry.ui().waitsForPeople(match.current()) && match.current().currentSeat() == 1)) {
+        while (!(entry.ui().waitsForPeople(match.current().publicView()) && match.current().currentSeat() == 1)) {
             assertThat(match.current().isTerminal()).isFalse();
             match.play(dev.tabula.core.Playouts.randomMove(match.current(), chooser));
         }
