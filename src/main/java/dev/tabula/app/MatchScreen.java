@@ -50,6 +50,8 @@ final class MatchScreen {
     private final InProgress.Slot slot;
     private Path file;
     private BoardView view;
+    /** What the board was last shown. */
+    private Sight shownSight;
 
     private final MatchSidePanel sidePanel;
     private final StatusLine statusLine;
@@ -309,7 +311,8 @@ final class MatchScreen {
         int ply = navigator.shownPly();
         State shown = navigator.shown();
         // the face sees what the people here may see, never the match itself
-        view.show(Sight.of(shown, match.seats()), navigator.lastShownMove(), animate && !isBrowsing());
+        shownSight = Sight.of(shown, match.seats());
+        view.show(shownSight, navigator.lastShownMove(), animate && !isBrowsing());
         statusLine.showStatus(entry.ui().status(shown.publicView(), shownSeats, messages));
         sidePanel.showSeats(shown, shownSeats, entry.ui(), messages);
         sidePanel.showMoves(match.line(), match.cursor(), navigator.browsedPly(), entry.ui(), messages);
@@ -320,6 +323,11 @@ final class MatchScreen {
         hints.cancel(); // a hint is for the position it was asked in
         toolBar.enableHint(mayHint(match.current()));
         updateBanner(shown);
+    }
+
+    /** What the board was last shown: all that the game's face was given of the match. */
+    Sight shownSight() {
+        return shownSight;
     }
 
     private void updateBanner(State shown) {

@@ -27,8 +27,6 @@ public final class ZodijakSeatView implements SeatView, TableFacts {
     /** All hands, only while they are face up (between hands and at the end of the match); else null. */
     private final long[] shownHands;
     private final int stockSize;
-    /** Any state this view could be of, to answer the moves of its seat from; made when first asked. */
-    private ZodijakState imagined;
 
     ZodijakSeatView(ZodijakState s, int seat) {
         if (seat < -1 || seat >= s.seatCount()) {
@@ -195,17 +193,12 @@ public final class ZodijakSeatView implements SeatView, TableFacts {
     }
 
     /**
-     * A state consistent with this view (any will do: the seat's moves depend only on what it
-     * sees, which the conformance suite checks for every view), drawn from a fixed generator so
-     * that the answers are the same every time.
+     * A state consistent with this view, to answer the seat's moves from: any will do, since they
+     * depend only on what the seat sees. Made afresh each time (a shuffle of the unseen cards),
+     * so that a view never keeps a whole state, not even an imagined one.
      */
     private ZodijakState imagined() {
-        ZodijakState state = imagined;
-        if (state == null) {
-            state = determinize(Rng.fromState(0L));
-            imagined = state;
-        }
-        return state;
+        return determinize(Rng.fromState(0L));
     }
 
     @Override

@@ -3,9 +3,17 @@ package dev.tabula.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.ai.Level;
+import dev.tabula.app.spi.Sight;
 import dev.tabula.core.Match;
 import dev.tabula.core.Seat;
+import dev.tabula.core.Playouts;
+import dev.tabula.core.Rng;
 import dev.tabula.core.State;
+import dev.tabula.testing.Reachable;
+import dev.tabula.zodijak.Cards;
+import dev.tabula.zodijak.ZodijakState;
+import dev.tabula.zodijak.view.ZodijakTableOnStage;
+import java.util.List;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.TextField;
@@ -186,6 +194,36 @@ class ComputerOpponentUiTest extends ShellUiTest {
         assertThat(visible("#thinking")).isFalse();
         click("#nextHand");
         assertThat(onFx(match::cursor)).isEqualTo(waiting + 1);
+    }
+
+    /**
+     * Against the computer, the Zodijak face is shown the person's view and the public one: the
+     * computer's hand is in nothing it was given, and no card of it is on the screen.
+     */
+    @Test
+    void theZodijakFaceIsGivenNothingOfTheComputersHand() {
+        startAgainstComputer("#new-zodijak", Level.EASY);
+        Rng chooser = Rng.fromState(6);
+        int personTurns = 0;
+        while (personTurns < 12) {
+            computers.runUntilIdle();
+            ZodijakState state = (ZodijakState) current();
+            if (state.phase() != ZodijakState.Phase.PLAY) {
+                break;
+            }
+            assertThat(state.currentSeat()).as("idle computers leave the move to the person").isZero();
+            Sight sight = onFx(() -> shell().matchScreen().shownSight());
+            assertThat(sight.seats()).containsExactly(0);
+            Reachable given = Reachable.from(sight);
+            assertThat(given.holdsAny(State.class)).as("a whole state given to the face").isFalse();
+            assertThat(given.longs()).as("the computer's hand given to the face").doesNotContain(state.hand(1));
+            List<Integer> onScreen = onFx(() -> ZodijakTableOnStage.faceUpHandCards(shell().stage()));
+            assertThat(onScreen).as("the person's hand on the screen").containsExactlyInAnyOrderElementsOf(
+                    Cards.list(state.hand(0)));
+            playAsTheBoardWould(Playouts.randomMove(state, chooser));
+            personTurns++;
+        }
+        assertThat(personTurns).isGreaterThan(3);
     }
 
     // ---------------------------------------------------------------- helpers
