@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.tabula.ai.Level;
 import dev.tabula.app.spi.Sight;
 import dev.tabula.core.Match;
+import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
 import dev.tabula.core.Playouts;
 import dev.tabula.core.Rng;
@@ -167,8 +168,10 @@ class ComputerOpponentUiTest extends ShellUiTest {
         assertThat(match.line().get(0).notation()).isNotBlank();
         int before = match.cursor();
         assertThat(computers.isIdle()).as("a person's roll waits for the Roll button").isTrue();
+        Move due = onFx(() -> match.current().sampleChance());
         click("#roll");
         assertThat(match().cursor()).isEqualTo(before + 1);
+        assertThat(match.line().get(before)).as("the match's own dice, not the face's view's").isEqualTo(due);
     }
 
     /**
