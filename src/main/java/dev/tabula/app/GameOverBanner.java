@@ -65,7 +65,7 @@ final class GameOverBanner {
         title.setText(outcome.isDraw()
                 ? i18n.text("gameOver.draw", i18n.list(winners))
                 : i18n.text("gameOver.winner", winners.get(0)));
-        reason.setText(ui.status(state, seats, messages));
+        reason.setText(ui.status(state.publicView(), seats, messages));
         banner.setVisible(true);
     }
 }

@@ -54,7 +54,7 @@ final class InProgressTile {
         picture.setClip(new javafx.scene.shape.Rectangle(small, small));
         try {
             // drawn as on the game's card and shrunk: at this size a game's labels would crowd it
-            Node preview = game.ui().preview(entry.match().current(), previewSize, bundle);
+            Node preview = game.ui().preview(entry.match().current().publicView(), previewSize, bundle);
             javafx.geometry.Bounds size = preview.getLayoutBounds();
             double fit = small / Math.max(previewSize, Math.max(size.getWidth(), size.getHeight()));
             preview.setScaleX(fit);

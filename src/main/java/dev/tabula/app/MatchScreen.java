@@ -1,6 +1,7 @@
 package dev.tabula.app;
 
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.Sight;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Match;
 import dev.tabula.core.Move;
@@ -49,6 +50,8 @@ final class MatchScreen {
     private final InProgress.Slot slot;
     private Path file;
     private BoardView view;
+    /** What the board was last shown. */
+    private Sight shownSight;
 
     private final MatchSidePanel sidePanel;
     private final StatusLine statusLine;
@@ -307,8 +310,10 @@ final class MatchScreen {
     void refresh(boolean animate) {
         int ply = navigator.shownPly();
         State shown = navigator.shown();
-        view.show(shown, navigator.lastShownMove(), animate && !isBrowsing());
-        statusLine.showStatus(entry.ui().status(shown, shownSeats, messages));
+        // the face sees what the people here may see, never the match itself
+        shownSight = Sight.of(shown, match.seats());
+        view.show(shownSight, navigator.lastShownMove(), animate && !isBrowsing());
+        statusLine.showStatus(entry.ui().status(shown.publicView(), shownSeats, messages));
         sidePanel.showSeats(shown, shownSeats, entry.ui(), messages);
         sidePanel.showMoves(match.line(), match.cursor(), navigator.browsedPly(), entry.ui(), messages);
         browseBar.setVisible(isBrowsing());
@@ -318,6 +323,11 @@ final class MatchScreen {
         hints.cancel(); // a hint is for the position it was asked in
         toolBar.enableHint(mayHint(match.current()));
         updateBanner(shown);
+    }
+
+    /** What the board was last shown: all that the game's face was given of the match. */
+    Sight shownSight() {
+        return shownSight;
     }
 
     private void updateBanner(State shown) {
@@ -385,6 +395,14 @@ final class MatchScreen {
         @Override
         public void play(Move move) {
             MatchScreen.this.play(move);
+        }
+
+        @Override
+        public void roll() {
+            State live = match.current();
+            if (live.isChance()) {
+                MatchScreen.this.play(live.sampleChance()); // refused like any move while browsing
+            }
         }
     }
 }

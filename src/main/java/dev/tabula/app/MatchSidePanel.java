@@ -85,7 +85,7 @@ final class MatchSidePanel {
             marker.setMinWidth(Region.USE_PREF_SIZE);
             Label name = new Label(seats.get(seat).name());
             name.getStyleClass().add("seat-name");
-            Label summary = new Label(ui.seatSummary(shown, seat, messages));
+            Label summary = new Label(ui.seatSummary(shown.publicView(), seat, messages));
             summary.getStyleClass().add("seat-summary");
             summary.setWrapText(true);
             VBox text = new VBox(name, summary);

@@ -283,7 +283,7 @@ final class PickerScreen {
         picture.getStyleClass().add("card-preview");
         pictures.add(new Picture(picture, size -> {
             State start = entry.game().start(info.minSeats(), Map.of(), 1);
-            return entry.ui().preview(start, size, bundle);
+            return entry.ui().preview(start.publicView(), size, bundle);
         }));
         picture.setOnMouseClicked(event -> shell.newMatch(entry));
         Label name = new Label(shell.gameName(entry));

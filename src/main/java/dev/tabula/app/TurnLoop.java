@@ -190,7 +190,7 @@ final class TurnLoop {
 
     /** A panel for the people is showing: the computer leaves it to them (only with people at the table). */
     private boolean waitsForPeople(State state) {
-        return anyPerson && anyComputer && ui.waitsForPeople(state);
+        return anyPerson && anyComputer && ui.waitsForPeople(state.publicView());
     }
 
     /**

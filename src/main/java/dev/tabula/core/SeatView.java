@@ -10,7 +10,10 @@ package dev.tabula.core;
  */
 public interface SeatView {
 
-    /** The seat this view belongs to. */
+    /** The {@link #seat()} of a public view ({@link State#publicView()}), which belongs to no seat. */
+    int NO_SEAT = -1;
+
+    /** The seat this view belongs to, or {@link #NO_SEAT} for the public view. */
     int seat();
 
     /** A full state consistent with everything this view shows, the unseen parts drawn from rng. */

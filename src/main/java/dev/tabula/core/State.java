@@ -99,4 +99,14 @@ public interface State {
     default SeatView viewFor(int seat) {
         return new PerfectView(this, seat);
     }
+
+    /**
+     * What everybody at the table may see of this state, the view of no seat in particular
+     * ({@link SeatView#NO_SEAT}): what a game's face is given to draw the board, its status line
+     * and its seat summaries. For a game of perfect information it is the state itself, but for
+     * its generator ({@link PerfectView}); a game with hidden cards must override it.
+     */
+    default SeatView publicView() {
+        return new PerfectView(this, SeatView.NO_SEAT);
+    }
 }

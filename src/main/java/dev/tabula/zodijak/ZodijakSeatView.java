@@ -1,8 +1,10 @@
 package dev.tabula.zodijak;
 
+import dev.tabula.core.Move;
 import dev.tabula.core.Rng;
 import dev.tabula.core.SeatView;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -152,6 +154,51 @@ public final class ZodijakSeatView implements SeatView, TableFacts {
             }
         }
         return cards;
+    }
+
+    // ------------------------------------------------------------------ the seat's own moves
+
+    /**
+     * Whether this view knows the moves of the seat to act: on its own turn (its hand, the sizes
+     * of the others, the stock's size and the pile decide them), and whenever no hidden card
+     * decides them (choosing signs, dealing the next hand).
+     */
+    public boolean knowsMoves() {
+        return phase() != ZodijakState.Phase.PLAY || seat == currentSeat();
+    }
+
+    /** The legal moves of the seat to act when this view {@linkplain #knowsMoves() knows them}; else none. */
+    public List<Move> legalMoves() {
+        return knowsMoves() ? imagined().legalMoves() : List.of();
+    }
+
+    /** Whether {@code move} is legal for the seat to act; false when this view cannot know it. */
+    public boolean isLegal(Move move) {
+        return knowsMoves() && imagined().isLegal(move);
+    }
+
+    /** Whether the seat to act may play these cards in this order (§5); false when they are not this seat's to play. */
+    public boolean isLegalPlay(int[] cards, int namedSuit) {
+        return knowsMoves() && imagined().isLegalPlay(cards, namedSuit);
+    }
+
+    /** Whether this view's seat is to act and has a legal play. */
+    public boolean hasPlay() {
+        return knowsMoves() && imagined().hasPlay();
+    }
+
+    /** Whether any card can be drawn (the stock, or the pile below its top): public. */
+    public boolean canDrawAny() {
+        return stockSize > 0 || pileSize() >= 2;
+    }
+
+    /**
+     * A state consistent with this view, to answer the seat's moves from: any will do, since they
+     * depend only on what the seat sees. Made afresh each time (a shuffle of the unseen cards),
+     * so that a view never keeps a whole state, not even an imagined one.
+     */
+    private ZodijakState imagined() {
+        return determinize(Rng.fromState(0L));
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.tabula.zodijak;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.Move;
 import dev.tabula.core.Outcome;
+import dev.tabula.core.SeatView;
 import dev.tabula.core.State;
 import java.util.Arrays;
 import java.util.List;
@@ -223,9 +224,10 @@ public final class ZodijakState implements State, TableFacts {
         return new ZodijakSeatView(this, seat);
     }
 
-    /** What everybody at the table may see (the handover cover, the status line). */
+    /** What everybody at the table may see (the handover cover, the status line): no hand, no stock. */
+    @Override
     public ZodijakSeatView publicView() {
-        return new ZodijakSeatView(this, -1);
+        return new ZodijakSeatView(this, SeatView.NO_SEAT);
     }
 
     // ------------------------------------------------------------------ moves

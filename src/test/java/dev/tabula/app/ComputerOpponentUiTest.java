@@ -3,9 +3,18 @@ package dev.tabula.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.ai.Level;
+import dev.tabula.app.spi.Sight;
 import dev.tabula.core.Match;
+import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
+import dev.tabula.core.Playouts;
+import dev.tabula.core.Rng;
 import dev.tabula.core.State;
+import dev.tabula.testing.Reachable;
+import dev.tabula.zodijak.Cards;
+import dev.tabula.zodijak.ZodijakState;
+import dev.tabula.zodijak.view.ZodijakTableOnStage;
+import java.util.List;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.TextField;
@@ -159,8 +168,10 @@ class ComputerOpponentUiTest extends ShellUiTest {
         assertThat(match.line().get(0).notation()).isNotBlank();
         int before = match.cursor();
         assertThat(computers.isIdle()).as("a person's roll waits for the Roll button").isTrue();
+        Move due = onFx(() -> match.current().sampleChance());
         click("#roll");
         assertThat(match().cursor()).isEqualTo(before + 1);
+        assertThat(match.line().get(before)).as("the match's own dice, not the face's view's").isEqualTo(due);
     }
 
     /**
@@ -174,7 +185,7 @@ class ComputerOpponentUiTest extends ShellUiTest {
                 entry.game().info().resolveOptions(java.util.Map.of()), 3),
                 java.util.List.of(Seat.person("Ana"), Seat.computer("Computer (Easy)", "easy")));
         dev.tabula.core.Rng chooser = dev.tabula.core.Rng.fromState(2);
-        while (!(entry.ui().waitsForPeople(match.current()) && match.current().currentSeat() == 1)) {
+        while (!(entry.ui().waitsForPeople(match.current().publicView()) && match.current().currentSeat() == 1)) {
             assertThat(match.current().isTerminal()).isFalse();
             match.play(dev.tabula.core.Playouts.randomMove(match.current(), chooser));
         }
@@ -186,6 +197,36 @@ class ComputerOpponentUiTest extends ShellUiTest {
         assertThat(visible("#thinking")).isFalse();
         click("#nextHand");
         assertThat(onFx(match::cursor)).isEqualTo(waiting + 1);
+    }
+
+    /**
+     * Against the computer, the Zodijak face is shown the person's view and the public one: the
+     * computer's hand is in nothing it was given, and no card of it is on the screen.
+     */
+    @Test
+    void theZodijakFaceIsGivenNothingOfTheComputersHand() {
+        startAgainstComputer("#new-zodijak", Level.EASY);
+        Rng chooser = Rng.fromState(6);
+        int personTurns = 0;
+        while (personTurns < 12) {
+            computers.runUntilIdle();
+            ZodijakState state = (ZodijakState) current();
+            if (state.phase() != ZodijakState.Phase.PLAY) {
+                break;
+            }
+            assertThat(state.currentSeat()).as("idle computers leave the move to the person").isZero();
+            Sight sight = onFx(() -> shell().matchScreen().shownSight());
+            assertThat(sight.seats()).containsExactly(0);
+            Reachable given = Reachable.from(sight);
+            assertThat(given.holdsAny(State.class)).as("a whole state given to the face").isFalse();
+            assertThat(given.longs()).as("the computer's hand given to the face").doesNotContain(state.hand(1));
+            List<Integer> onScreen = onFx(() -> ZodijakTableOnStage.faceUpHandCards(shell().stage()));
+            assertThat(onScreen).as("the person's hand on the screen").containsExactlyInAnyOrderElementsOf(
+                    Cards.list(state.hand(0)));
+            playAsTheBoardWould(Playouts.randomMove(state, chooser));
+            personTurns++;
+        }
+        assertThat(personTurns).isGreaterThan(3);
     }
 
     // ---------------------------------------------------------------- helpers

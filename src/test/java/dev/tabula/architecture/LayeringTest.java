@@ -4,10 +4,12 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaMethodCall;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import dev.tabula.core.State;
 import java.util.Set;
 
 /**
@@ -73,6 +75,34 @@ class LayeringTest {
                     type -> type.getPackageName().startsWith("dev.tabula.app")
                             && !type.getPackageName().startsWith("dev.tabula.app.spi")))
             .as("a game's view depends on the app through app.spi only");
+
+    /**
+     * A state that hides something from the table: it has a public view of its own (Zodijak's,
+     * without the hands and the stock), where a perfect-information state's public view is itself.
+     */
+    private static final DescribedPredicate<JavaClass> STATE_WITH_HIDDEN_PARTS =
+            DescribedPredicate.describe("a state with hidden information (one that overrides State.publicView)",
+                    type -> type.isAssignableTo(State.class) && !type.isInterface()
+                            && type.getMethods().stream().anyMatch(method -> method.getName().equals("publicView")
+                                    && method.getRawParameterTypes().isEmpty()));
+
+    /**
+     * By rule rather than by list of accessors: a face is shown seat views (app.spi's Sight), and
+     * a face that named its game's hidden state could only have got one by a cast or a
+     * determinization, and could then read every hand.
+     */
+    @ArchTest
+    static final ArchRule viewsNeverNameAStateWithHiddenParts = noClasses().that(GAME_VIEW)
+            .should().dependOnClassesThat(STATE_WITH_HIDDEN_PARTS)
+            .as("a game's view never names a state with hidden information: it draws from the seat views it is shown");
+
+    /** The position a perfect-information face holds carries a generator of its own, not the match's. */
+    @ArchTest
+    static final ArchRule viewsRollThroughTheShell = noClasses().that(GAME_VIEW)
+            .should().callMethodWhere(DescribedPredicate.describe("State.sampleChance()",
+                    (JavaMethodCall call) -> call.getName().equals("sampleChance")
+                            && call.getTargetOwner().isAssignableTo(State.class)))
+            .as("a game's view rolls the dice through ViewContext.roll(), never from a state it holds");
 
     @ArchTest
     static final ArchRule sharedLayersNameNoGame = noClasses().that(SHARED_LAYER)

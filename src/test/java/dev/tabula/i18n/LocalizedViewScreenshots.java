@@ -1,5 +1,6 @@
 package dev.tabula.i18n;
 
+import dev.tabula.testing.Sights;
 import dev.tabula.testing.MatchViewContext;
 import dev.tabula.testing.Shots;
 import dev.tabula.testing.Snapshots;
@@ -91,7 +92,7 @@ class LocalizedViewScreenshots {
             view.node().setStyle(THEME);
             stage.setScene(new Scene(view.node(), w, h));
             stage.sizeToScene();
-            view.show(match.current(), null, false);
+            view.show(Sights.ofPeople(match.current()), null, false);
         });
         WaitForAsyncUtils.waitForFxEvents();
         return context;

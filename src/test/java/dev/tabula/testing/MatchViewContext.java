@@ -1,10 +1,12 @@
 package dev.tabula.testing;
 
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.Sight;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Match;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
+import dev.tabula.core.State;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,6 +48,11 @@ public class MatchViewContext<V extends BoardView> implements ViewContext {
 
     public Match match() {
         return match;
+    }
+
+    /** What the shell would show the face of {@code state}: the views of this match's people. */
+    public Sight sight(State state) {
+        return Sight.of(state, match.seats());
     }
 
     /**
@@ -96,10 +103,16 @@ public class MatchViewContext<V extends BoardView> implements ViewContext {
         return match.played();
     }
 
+    /** The person's roll, drawn as the shell draws it: from the match's own generator. */
+    @Override
+    public void roll() {
+        play(match.current().sampleChance());
+    }
+
     @Override
     public void play(Move move) {
         match.play(move);
-        view.show(match.current(), move, animateMoves || animationMillis > 0);
+        view.show(sight(match.current()), move, animateMoves || animationMillis > 0);
         plays.set(plays.get() + 1);
     }
 }

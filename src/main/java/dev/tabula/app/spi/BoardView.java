@@ -1,13 +1,13 @@
 package dev.tabula.app.spi;
 
 import dev.tabula.core.Move;
-import dev.tabula.core.State;
 import javafx.scene.layout.Region;
 
 /**
  * The interactive board of one match. The shell owns the match and tells the view what to show;
  * the view reports a person's completed move through {@link ViewContext#play}. Views never
- * change the match themselves, and illegal clicks change nothing.
+ * change the match themselves, and illegal clicks change nothing. A view never holds the match's
+ * real state either: it is shown a {@link Sight}, what the people at this screen may see.
  */
 public interface BoardView {
 
@@ -15,10 +15,11 @@ public interface BoardView {
     Region node();
 
     /**
-     * Shows {@code state}. {@code lastMove} led to it from the previous state (null at the start
-     * or when jumping in the move list); {@code animate} asks for the short move animation.
+     * Shows the position {@code sight} sees. {@code lastMove} led to it from the previous one
+     * (null at the start or when jumping in the move list); {@code animate} asks for the short
+     * move animation.
      */
-    void show(State state, Move lastMove, boolean animate);
+    void show(Sight sight, Move lastMove, boolean animate);
 
     /**
      * Whether the board hides the position from the person in front of it just now (the hot-seat

@@ -3,7 +3,7 @@ package dev.tabula.app.spi;
 import dev.tabula.core.Move;
 import dev.tabula.core.OptionSpec;
 import dev.tabula.core.Seat;
-import dev.tabula.core.State;
+import dev.tabula.core.SeatView;
 import java.util.List;
 import java.util.ResourceBundle;
 import javafx.scene.Node;
@@ -15,6 +15,10 @@ import javafx.scene.Node;
  * {@code META-INF/services/dev.tabula.app.spi.GameUi}, next to its rules in
  * {@code META-INF/services/dev.tabula.core.Game}; the shell finds both by the game id and names
  * no game itself. The rules stay free of JavaFX, which is why these are two registrations.
+ *
+ * <p>A face is never handed a match's real state: the board gets a {@link Sight}, and the words
+ * and pictures below get the {@linkplain dev.tabula.core.State#publicView() public view}, what
+ * everybody at the table may see.
  */
 public interface GameUi {
 
@@ -42,16 +46,19 @@ public interface GameUi {
     /** A new interactive board for one match. */
     BoardView createView(ViewContext context);
 
-    /** A small, non-interactive picture of {@code state} (the start position) for the game picker. */
-    Node preview(State state, double size);
+    /**
+     * A small, non-interactive picture of the position {@code table} shows (the public view of
+     * the start, or of a match in progress) for the game picker.
+     */
+    Node preview(SeatView table, double size);
 
     /**
      * The picker's picture with {@code messages} (the game's bundle in the interface language)
      * for any words it holds, such as accessible texts. Games whose picture has no words need
      * not override it.
      */
-    default Node preview(State state, double size, ResourceBundle messages) {
-        return preview(state, size);
+    default Node preview(SeatView table, double size, ResourceBundle messages) {
+        return preview(table, size);
     }
 
     /**
@@ -59,7 +66,7 @@ public interface GameUi {
      * ("Red to move: capture, or step away from the centre"; "Blue has no move and passes").
      * For a finished game, who won and why.
      */
-    String status(State state, List<Seat> seats, ResourceBundle messages);
+    String status(SeatView table, List<Seat> seats, ResourceBundle messages);
 
     /**
      * A move as the move list shows it, in the interface language ({@code messages}); by default
@@ -70,15 +77,15 @@ public interface GameUi {
     }
 
     /** A short public summary of a seat for the side panel (pieces left, cards in hand, score). */
-    String seatSummary(State state, int seat, ResourceBundle messages);
+    String seatSummary(SeatView table, int seat, ResourceBundle messages);
 
     /**
-     * Whether {@code state} shows the people at the table a panel they close themselves (the
+     * Whether the position {@code table} shows the people at the table a panel they close themselves (the
      * scores at the end of a hand), whoever is formally to move. The shell then lets any person
      * act and keeps a computer seat from playing until someone did, so that the computer never
      * clicks a panel away before the people have read it. Only asked when a person is at the table.
      */
-    default boolean waitsForPeople(State state) {
+    default boolean waitsForPeople(SeatView table) {
         return false;
     }
 }

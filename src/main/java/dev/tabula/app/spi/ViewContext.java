@@ -58,6 +58,13 @@ public interface ViewContext {
     default void refused(String why) {
     }
 
-    /** Plays a legal move (or chance outcome) for the person at the board. */
+    /** Plays a legal move for the person at the board. */
     void play(Move move);
+
+    /**
+     * Rolls the dice (or resolves whatever chance event is due) for the person at the board, with
+     * the match's own generator: the face cannot draw the outcome itself, since the views it holds
+     * carry a generator of their own, never the match's.
+     */
+    void roll();
 }

@@ -2,7 +2,9 @@ package dev.tabula.battlegammon.view;
 
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.GameWords;
+import dev.tabula.app.spi.PerfectPosition;
 import dev.tabula.app.spi.RefusalCue;
+import dev.tabula.app.spi.Sight;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.battlegammon.BattlegammonState;
 import dev.tabula.battlegammon.Pass;
@@ -11,7 +13,6 @@ import dev.tabula.battlegammon.Track;
 import dev.tabula.core.Move;
 import dev.tabula.core.OptionSpec;
 import dev.tabula.core.Seat;
-import dev.tabula.core.State;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -102,10 +103,10 @@ public final class BattlegammonBoardView implements BoardView {
     }
 
     @Override
-    public void show(State shown, Move lastMove, boolean animate) {
+    public void show(Sight sight, Move lastMove, boolean animate) {
         stopAutomatic();
         dice.stopTumble();
-        state = (BattlegammonState) shown;
+        state = PerfectPosition.of(sight, BattlegammonState.class);
         selected = 0;
         List<Move> line = context.movesToShown();
         if (line.isEmpty() && lastMove != null) {
@@ -139,13 +140,13 @@ public final class BattlegammonBoardView implements BoardView {
         BattlegammonState rolling = state;
         int millis = context.animationMillis();
         if (millis <= 0) {
-            context.play(rolling.sampleChance());
+            context.roll();
             return;
         }
         note.setText(GameWords.format(context.messages(), "dice.tumbling"));
         dice.tumble(rolling.side(), Math.max(280, Math.min(2 * millis, 700)), () -> {
             if (state == rolling && context.canAct()) {
-                context.play(rolling.sampleChance());
+                context.roll(); // the match's dice: the view's generator is not the match's
             }
         });
     }

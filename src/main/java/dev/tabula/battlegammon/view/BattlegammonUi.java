@@ -3,12 +3,13 @@ package dev.tabula.battlegammon.view;
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.GameUi;
 import dev.tabula.app.spi.GameWords;
+import dev.tabula.app.spi.PerfectPosition;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.battlegammon.Battlegammon;
 import dev.tabula.battlegammon.BattlegammonState;
 import dev.tabula.core.OptionSpec;
 import dev.tabula.core.Seat;
-import dev.tabula.core.State;
+import dev.tabula.core.SeatView;
 import java.util.List;
 import java.util.ResourceBundle;
 import javafx.scene.Node;
@@ -41,37 +42,41 @@ public final class BattlegammonUi implements GameUi {
 
     /** The track alone at the start position, {@code size} wide. */
     @Override
-    public Node preview(State state, double size) {
+    public Node preview(SeatView table, double size) {
         // without the shell's bundle: English, whatever the machine's locale (no default-locale fallback)
-        return preview(state, size, ResourceBundle.getBundle(BUNDLE, java.util.Locale.ROOT,
+        return preview(table, size, ResourceBundle.getBundle(BUNDLE, java.util.Locale.ROOT,
                 ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
     }
 
     /** The track alone at the start position, {@code size} wide, its accessible texts in {@code messages}. */
     @Override
-    public Node preview(State state, double size, ResourceBundle messages) {
+    public Node preview(SeatView table, double size, ResourceBundle messages) {
         TrackPane track = new TrackPane(messages, position -> { });
         track.setMinSize(size, size * 0.3);
         track.setPrefSize(size, size * 0.3);
         track.setMaxSize(size, size * 0.3);
         track.resize(size, size * 0.3);
-        track.show((BattlegammonState) state, Marks.NONE);
+        track.show(position(table), Marks.NONE);
         track.setMouseTransparent(true);
         return track;
     }
 
     @Override
-    public String status(State state, List<Seat> seats, ResourceBundle messages) {
-        BattlegammonState game = (BattlegammonState) state;
+    public String status(SeatView table, List<Seat> seats, ResourceBundle messages) {
+        BattlegammonState game = position(table);
         String missed = Words.missed(game, seats, messages);
         String status = Words.status(game, seats, messages);
         return missed.isEmpty() ? status : GameWords.format(messages, "status.withNote", missed, status);
     }
 
     @Override
-    public String seatSummary(State state, int seat, ResourceBundle messages) {
-        BattlegammonState game = (BattlegammonState) state;
+    public String seatSummary(SeatView table, int seat, ResourceBundle messages) {
+        BattlegammonState game = position(table);
         int side = game.sideOf(seat);
         return GameWords.format(messages, "summary", game.inGoal(side), game.inEnemyHalf(side));
+    }
+
+    private static BattlegammonState position(SeatView table) {
+        return PerfectPosition.of(table, BattlegammonState.class);
     }
 }

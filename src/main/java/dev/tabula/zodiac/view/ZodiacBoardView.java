@@ -2,10 +2,11 @@ package dev.tabula.zodiac.view;
 
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.GameWords;
+import dev.tabula.app.spi.PerfectPosition;
 import dev.tabula.app.spi.RefusalCue;
+import dev.tabula.app.spi.Sight;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Move;
-import dev.tabula.core.State;
 import dev.tabula.zodiac.Discs;
 import dev.tabula.zodiac.Star;
 import dev.tabula.zodiac.ZodiacMove;
@@ -83,9 +84,9 @@ final class ZodiacBoardView implements BoardView {
     }
 
     @Override
-    public void show(State newState, Move move, boolean animate) {
+    public void show(Sight sight, Move move, boolean animate) {
         animation.stop();
-        state = (ZodiacState) newState;
+        state = PerfectPosition.of(sight, ZodiacState.class);
         lastMove = (ZodiacMove) move;
         selected = -1;
         hops = new int[0];

@@ -2,9 +2,10 @@ package dev.tabula.zodiac.view;
 
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.GameUi;
+import dev.tabula.app.spi.PerfectPosition;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Seat;
-import dev.tabula.core.State;
+import dev.tabula.core.SeatView;
 import dev.tabula.zodiac.ZodiacGame;
 import dev.tabula.zodiac.ZodiacState;
 import java.util.List;
@@ -30,21 +31,25 @@ public final class ZodiacUi implements GameUi {
     }
 
     @Override
-    public Node preview(State state, double size) {
+    public Node preview(SeatView table, double size) {
         StarPainter painter = new StarPainter(null);
         painter.pane().setPrefSize(size, size);
         painter.pane().resize(size, size);
-        painter.paint((ZodiacState) state, size, size);
+        painter.paint(position(table), size, size);
         return painter.pane();
     }
 
     @Override
-    public String status(State state, List<Seat> seats, ResourceBundle messages) {
-        return ZodiacTexts.status((ZodiacState) state, seats, messages);
+    public String status(SeatView table, List<Seat> seats, ResourceBundle messages) {
+        return ZodiacTexts.status(position(table), seats, messages);
     }
 
     @Override
-    public String seatSummary(State state, int seat, ResourceBundle messages) {
-        return ZodiacTexts.seatSummary((ZodiacState) state, seat, messages);
+    public String seatSummary(SeatView table, int seat, ResourceBundle messages) {
+        return ZodiacTexts.seatSummary(position(table), seat, messages);
+    }
+
+    private static ZodiacState position(SeatView table) {
+        return PerfectPosition.of(table, ZodiacState.class);
     }
 }

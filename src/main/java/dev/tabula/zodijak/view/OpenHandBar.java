@@ -3,7 +3,6 @@ package dev.tabula.zodijak.view;
 import dev.tabula.core.Move;
 import dev.tabula.zodijak.ZodijakMove;
 import dev.tabula.zodijak.ZodijakSeatView;
-import dev.tabula.zodijak.ZodijakState;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.geometry.Pos;
@@ -18,16 +17,16 @@ final class OpenHandBar {
         this.texts = texts;
     }
 
-    /** The status line under the open hand of {@code openSeat}, with the cards chosen so far. */
-    String statusText(ZodijakState state, ZodijakSeatView own, int openSeat, PlayBuilder builder) {
-        if (state.currentSeat() != openSeat) {
-            return texts.publicStatus(state.publicView()); // a computer's turn, watched with the hand open
+    /** The status line under the open hand {@code own}, with the cards chosen so far. */
+    String statusText(ZodijakSeatView table, ZodijakSeatView own, PlayBuilder builder) {
+        if (own.currentSeat() != own.seat()) {
+            return texts.publicStatus(table); // a computer's turn, watched with the hand open
         }
-        boolean canDraw = state.canDrawAny() && state.legalMoves().contains(ZodijakMove.DRAW);
-        String text = texts.ownerStatus(own, state.hasPlay(), canDraw || state.pendingKind() != 0);
+        boolean canDraw = own.canDrawAny() && own.legalMoves().contains(ZodijakMove.DRAW);
+        String text = texts.ownerStatus(own, own.hasPlay(), canDraw || own.pendingKind() != 0);
         if (!builder.isEmpty()) {
             String chosen = texts.cards(builder.cards());
-            text = texts.get("status.withSelection", text, builder.isComplete(state)
+            text = texts.get("status.withSelection", text, builder.isComplete(own)
                     ? texts.get("status.selection", chosen) : texts.get("status.selectionIllegal", chosen));
         }
         return text;
@@ -37,15 +36,15 @@ final class OpenHandBar {
      * The buttons under the open hand; {@code active}: whether the person may act now. Play
      * runs {@code playSelection}, Clear {@code clear}, and the others {@code act} their move.
      */
-    HBox actionButtons(ZodijakState state, PlayBuilder builder, boolean active, Runnable playSelection,
+    HBox actionButtons(ZodijakSeatView own, PlayBuilder builder, boolean active, Runnable playSelection,
                        Runnable clear, Consumer<Move> act) {
-        Button play = button("play", texts.get("button.play"), active && builder.isComplete(state), playSelection);
+        Button play = button("play", texts.get("button.play"), active && builder.isComplete(own), playSelection);
         Button clearButton = button("clear", texts.get("button.clear"), active && !builder.isEmpty(), clear);
         HBox box = new HBox(10, play, clearButton);
         box.setAlignment(Pos.CENTER_LEFT);
-        List<Move> legal = state.legalMoves();
+        List<Move> legal = own.legalMoves(); // none while a computer acts: nothing to take or pass then
         if (legal.contains(ZodijakMove.TAKE)) {
-            box.getChildren().add(button("take", texts.get("button.take", state.pendingCount()), active,
+            box.getChildren().add(button("take", texts.get("button.take", own.pendingCount()), active,
                     () -> act.accept(ZodijakMove.TAKE)));
         } else {
             box.getChildren().add(button("draw", texts.get("button.draw"), active && legal.contains(ZodijakMove.DRAW),

@@ -2,14 +2,15 @@ package dev.tabula.zodijak.view;
 
 import dev.tabula.zodijak.Cards;
 import dev.tabula.zodijak.ZodijakMove;
-import dev.tabula.zodijak.ZodijakState;
+import dev.tabula.zodijak.ZodijakSeatView;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A play being built card by card (H5). The player clicks cards in order; a card is offered
  * next only if the sequence with it is still a legal play, since legality is checked card by
- * card against the previous one (Z12, Z13). A lone 8 needs a suit before it is complete.
+ * card against the previous one (Z12, Z13). A lone 8 needs a suit before it is complete. It asks
+ * the open seat's own view, which knows the seat's moves on its turn and offers nothing otherwise.
  */
 final class PlayBuilder {
     private final List<Integer> cards = new ArrayList<>();
@@ -34,13 +35,13 @@ final class PlayBuilder {
      * Clicking a card: a selected card and everything after it are taken back; a card that can
      * extend the play is added; any other click changes nothing. Returns whether it changed.
      */
-    boolean click(ZodijakState state, int card) {
+    boolean click(ZodijakSeatView own, int card) {
         int at = cards.indexOf(card);
         if (at >= 0) {
             cards.subList(at, cards.size()).clear();
             return true;
         }
-        if (canAdd(state, card)) {
+        if (canAdd(own, card)) {
             cards.add(card);
             return true;
         }
@@ -48,32 +49,32 @@ final class PlayBuilder {
     }
 
     /** Whether {@code card} can come next: the sequence with it is a legal play (any suit for a lone 8). */
-    boolean canAdd(ZodijakState state, int card) {
-        if (cards.contains(card) || !Cards.contains(state.hand(state.currentSeat()), card)) {
+    boolean canAdd(ZodijakSeatView own, int card) {
+        if (cards.contains(card) || !Cards.contains(own.ownHand(), card)) {
             return false;
         }
         int[] next = with(card);
-        return state.isLegalPlay(next, -1) || (next.length == 1 && state.isLegalPlay(next, Cards.CLUBS));
+        return own.isLegalPlay(next, -1) || (next.length == 1 && own.isLegalPlay(next, Cards.CLUBS));
     }
 
     /** Whether the selection is a whole play that needs a named suit (a lone 8, not the last card). */
-    boolean needsSuit(ZodijakState state) {
-        return cards.size() == 1 && !state.isLegalPlay(array(), -1) && state.isLegalPlay(array(), Cards.CLUBS);
+    boolean needsSuit(ZodijakSeatView own) {
+        return cards.size() == 1 && !own.isLegalPlay(array(), -1) && own.isLegalPlay(array(), Cards.CLUBS);
     }
 
     /** The play as it stands, or null if it is not legal as it is (a lone 8 needs {@link #withSuit}). */
-    ZodijakMove.Play play(ZodijakState state) {
+    ZodijakMove.Play play(ZodijakSeatView own) {
         int[] chosen = array();
-        return chosen.length > 0 && state.isLegalPlay(chosen, -1) ? ZodijakMove.Play.of(chosen, -1) : null;
+        return chosen.length > 0 && own.isLegalPlay(chosen, -1) ? ZodijakMove.Play.of(chosen, -1) : null;
     }
 
-    ZodijakMove.Play withSuit(ZodijakState state, int suit) {
+    ZodijakMove.Play withSuit(ZodijakSeatView own, int suit) {
         int[] chosen = array();
-        return state.isLegalPlay(chosen, suit) ? ZodijakMove.Play.of(chosen, suit) : null;
+        return own.isLegalPlay(chosen, suit) ? ZodijakMove.Play.of(chosen, suit) : null;
     }
 
-    boolean isComplete(ZodijakState state) {
-        return play(state) != null || needsSuit(state);
+    boolean isComplete(ZodijakSeatView own) {
+        return play(own) != null || needsSuit(own);
     }
 
     private int[] with(int card) {

@@ -1,9 +1,9 @@
 package dev.tabula.zodijak.view;
 
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.Sight;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Move;
-import dev.tabula.core.State;
 import dev.tabula.zodijak.Cards;
 import dev.tabula.zodijak.Sign;
 import dev.tabula.zodijak.ZodijakMove;
@@ -28,14 +28,17 @@ import javafx.util.Duration;
  * <p>The view keeps one secret of its own: whose hand is open ({@code openSeat}). It is -1
  * whenever a new moment is shown (after every move, an undo, a jump in the move list, a fresh
  * view after loading or reopening), so the next person always meets the handover cover and
- * opens their own hand with "I am …". An open hand is drawn from that seat's own
- * {@link ZodijakSeatView}, and everything else from the public view, so no other hand can reach
- * the screen. After a draw the drawer briefly sees only the new cards, then the cover follows.
+ * opens their own hand with "I am …". The view never holds the match's state, only the
+ * {@link Sight} it was shown: the public view and the {@link ZodijakSeatView} of each person at
+ * this screen. An open hand is drawn from that seat's own view and everything else from the
+ * public view; a computer's hand is in nothing the view holds. After a draw the drawer briefly
+ * sees only the new cards, then the cover follows.
  *
- * <p>Computer seats: their hands are never open, and their turns show the public table, not a
- * cover (nobody has to hand the computer anything). With exactly one person at the table there
- * is nobody to hide a hand from: that person's hand stays open through the computers' turns
- * (without buttons to press), and there are no covers and no "you drew" card at all.
+ * <p>Computer seats (those whose view the screen did not give): their hands are never open, and
+ * their turns show the public table, not a cover (nobody has to hand the computer anything).
+ * With exactly one person at the table there is nobody to hide a hand from: that person's hand
+ * stays open through the computers' turns (without buttons to press), and there are no covers
+ * and no "you drew" card at all.
  */
 public final class ZodijakBoardView implements BoardView {
     private final ViewContext context;
@@ -48,7 +51,9 @@ public final class ZodijakBoardView implements BoardView {
     private final StackPane overlay = new StackPane();
     private final PlayBuilder builder = new PlayBuilder();
 
-    private ZodijakState state;
+    private Sight sight;
+    /** What everybody sees of {@link #sight}: the public view. */
+    private ZodijakSeatView everyone;
     private Move lastMove;
     private int openSeat = -1;
     private int revealSeat = -1;
@@ -114,25 +119,27 @@ public final class ZodijakBoardView implements BoardView {
     }
 
     @Override
-    public void show(State shown, Move move, boolean animate) {
-        ZodijakState next = (ZodijakState) shown;
-        if (next.equals(state)) {
+    public void show(Sight shown, Move move, boolean animate) {
+        if (shown.equals(sight)) {
             render();
             return;
         }
-        ZodijakState previous = state;
+        ZodijakSeatView previous = everyone;
+        ZodijakSeatView next = shown.publicView(ZodijakSeatView.class);
         revealSeat = -1;
         // H2: the drawer, who had their hand open, sees which cards they got, and only those
         boolean drew = previous != null && openSeat >= 0 && previous.currentSeat() == openSeat
                 && (move == ZodijakMove.DRAW || move == ZodijakMove.TAKE);
-        if (drew && next.phase() == ZodijakState.Phase.PLAY && next.received(openSeat) != 0) {
+        long got = shown.seat(openSeat, ZodijakSeatView.class).map(ZodijakSeatView::received).orElse(0L);
+        if (drew && next.phase() == ZodijakState.Phase.PLAY && got != 0) {
             revealSeat = openSeat;
-            revealCards = next.received(openSeat);
+            revealCards = got;
         }
+        sight = shown;
+        everyone = next;
         if (soloPerson() >= 0) {
             revealSeat = -1; // the drawn cards are in the open hand already
         }
-        state = next;
         lastMove = move;
         openSeat = soloPerson();
         pickingSuit = false;
@@ -167,27 +174,27 @@ public final class ZodijakBoardView implements BoardView {
         overlay.getChildren().clear();
         double w = root.getWidth();
         double h = root.getHeight();
-        if (state == null || w < 10 || h < 10) {
+        if (everyone == null || w < 10 || h < 10) {
             return;
         }
-        int current = state.currentSeat();
-        switch (HandPolicy.decide(state.phase(), current, openSeat, revealSeat, computers())) {
+        int current = everyone.currentSeat();
+        switch (HandPolicy.decide(everyone.phase(), current, openSeat, revealSeat, computers())) {
             case HAND_END -> {
-                drawPublicTable(w, h, Math.max(0, state.lastHandWinner()));
-                overlay.getChildren().add(panels.handEnd(state.publicView(), context.canAct(), this::nextHand));
+                drawPublicTable(w, h, Math.max(0, everyone.lastHandWinner()));
+                overlay.getChildren().add(panels.handEnd(everyone, context.canAct(), this::nextHand));
             }
             case SIGNS -> {
                 drawPublicTable(w, h, current);
                 List<Sign> allowed = new ArrayList<>();
-                for (Move m : state.legalMoves()) {
+                for (Move m : everyone.legalMoves()) {
                     allowed.add(((ZodijakMove.ChooseSign) m).sign());
                 }
-                overlay.getChildren().add(panels.signs(state.publicView(), allowed, context.canAct(),
+                overlay.getChildren().add(panels.signs(everyone, allowed, context.canAct(),
                         sign -> act(ZodijakMove.ChooseSign.of(sign))));
             }
             case REVEAL -> overlay.getChildren().add(panels.reveal(revealSeat, revealCards, this::hideReveal));
             case PUBLIC -> drawPublicTable(w, h, current);
-            case COVER -> overlay.getChildren().add(panels.cover(state.publicView(), current, context.canAct(),
+            case COVER -> overlay.getChildren().add(panels.cover(everyone, current, context.canAct(),
                     this::unlock));
             case OPEN -> {
                 drawOpenTable(w, h);
@@ -201,23 +208,40 @@ public final class ZodijakBoardView implements BoardView {
         }
     }
 
-    /** For each seat, whether a computer plays it. */
+    /** For each seat, whether a computer plays it: whether this screen was given no view of it. */
     private List<Boolean> computers() {
-        return context.seats().stream().map(dev.tabula.core.Seat::computer).toList();
+        if (everyone == null) {
+            return List.of();
+        }
+        List<Boolean> computers = new ArrayList<>();
+        for (int seat = 0; seat < everyone.seatCount(); seat++) {
+            computers.add(!sight.sees(seat));
+        }
+        return computers;
+    }
+
+    /** The open seat's own view: there is one, since only a seat the screen sees is ever opened. */
+    private ZodijakSeatView own() {
+        return sight.seat(openSeat, ZodijakSeatView.class).orElseThrow();
+    }
+
+    /** The view that knows the moves of the seat to act: its own when a person acts, else the public one. */
+    private ZodijakSeatView actor() {
+        return sight.seat(everyone.currentSeat(), ZodijakSeatView.class).orElse(everyone);
     }
 
     private void drawPublicTable(double w, double h, int bottom) {
-        drawer.draw(table, state.publicView(), bottom, null, lastPlayCards(), w, h);
+        drawer.draw(table, everyone, bottom, null, lastPlayCards(), w, h);
     }
 
     private void drawOpenTable(double w, double h) {
-        ZodijakSeatView own = state.viewFor(openSeat);
+        ZodijakSeatView own = own();
         List<Integer> hand = TableDrawer.sortedHand(own.ownHand());
         cursor = Math.max(0, Math.min(cursor, hand.size() - 1));
         long lit = 0;
         if (context.highlightMoves()) {
             for (int card : hand) {
-                if (builder.canAdd(state, card)) {
+                if (builder.canAdd(own, card)) {
                     lit |= Cards.bit(card);
                 }
             }
@@ -234,14 +258,14 @@ public final class ZodijakBoardView implements BoardView {
                 fade.play();
             }
         }
-        HBox buttons = handBar.actionButtons(state, builder, context.canAct(), this::playSelection, () -> {
+        HBox buttons = handBar.actionButtons(own, builder, context.canAct(), this::playSelection, () -> {
             builder.clear();
             render();
         }, this::act);
         buttons.setLayoutX(14);
         buttons.setLayoutY(barY);
         table.getChildren().add(buttons);
-        Label status = new Label(handBar.statusText(state, own, openSeat, builder));
+        Label status = new Label(handBar.statusText(everyone, own, builder));
         status.getStyleClass().add("zj-status");
         status.setId("status");
         status.setLayoutX(14);
@@ -250,12 +274,12 @@ public final class ZodijakBoardView implements BoardView {
     }
 
     private int lastPlayCards() {
-        return lastMove instanceof ZodijakMove.Play play && state.pileSize() >= play.size()
-                && state.top() == play.last() ? play.size() : 0;
+        return lastMove instanceof ZodijakMove.Play play && everyone.pileSize() >= play.size()
+                && everyone.top() == play.last() ? play.size() : 0;
     }
 
     private boolean isComputer(int seat) {
-        return seat >= 0 && seat < context.seats().size() && context.seats().get(seat).computer();
+        return seat >= 0 && !sight.sees(seat);
     }
 
     /** The one person at a table of computers, whose hand stays open; -1 with two people or more. */
@@ -266,11 +290,11 @@ public final class ZodijakBoardView implements BoardView {
     // ------------------------------------------------------------------ actions
 
     private void unlock() {
-        if (!context.canAct() || state == null || state.phase() != ZodijakState.Phase.PLAY
-                || isComputer(state.currentSeat())) {
+        if (!context.canAct() || everyone == null || everyone.phase() != ZodijakState.Phase.PLAY
+                || isComputer(everyone.currentSeat())) {
             return;
         }
-        openSeat = state.currentSeat();
+        openSeat = everyone.currentSeat();
         builder.clear();
         cursor = 0;
         render();
@@ -285,29 +309,32 @@ public final class ZodijakBoardView implements BoardView {
     }
 
     private void clickCard(int card) {
-        if (!context.canAct() || openSeat != state.currentSeat()) {
+        if (!context.canAct() || openSeat != everyone.currentSeat()) {
             return;
         }
-        List<Integer> hand = TableDrawer.sortedHand(state.hand(openSeat));
+        List<Integer> hand = TableDrawer.sortedHand(own().ownHand());
         cursor = Math.max(0, hand.indexOf(card));
-        builder.click(state, card);
+        builder.click(own(), card);
         render();
     }
 
     private void playSelection() {
-        if (builder.needsSuit(state)) {
+        if (openSeat < 0) {
+            return;
+        }
+        if (builder.needsSuit(own())) {
             pickingSuit = true;
             render();
             return;
         }
-        ZodijakMove.Play play = builder.play(state);
+        ZodijakMove.Play play = builder.play(own());
         if (play != null) {
             act(play);
         }
     }
 
     private void playEight(int suit) {
-        ZodijakMove.Play play = builder.withSuit(state, suit);
+        ZodijakMove.Play play = openSeat < 0 ? null : builder.withSuit(own(), suit);
         pickingSuit = false;
         if (play != null) {
             act(play);
@@ -321,14 +348,14 @@ public final class ZodijakBoardView implements BoardView {
     }
 
     private void act(Move move) {
-        if (context.canAct() && state.isLegal(move)) {
+        if (context.canAct() && actor().isLegal(move)) {
             // hide the hand at once (H2); the shell shows the next moment
             context.play(move);
         }
     }
 
     private void onKey(KeyEvent e) {
-        if (state == null) {
+        if (everyone == null) {
             return;
         }
         KeyCode code = e.getCode();
@@ -355,9 +382,9 @@ public final class ZodijakBoardView implements BoardView {
             if (code == KeyCode.ENTER || code == KeyCode.SPACE) {
                 if (revealSeat >= 0) {
                     hideReveal();
-                } else if (state.phase() == ZodijakState.Phase.HAND_OVER) {
+                } else if (everyone.phase() == ZodijakState.Phase.HAND_OVER) {
                     nextHand();
-                } else if (state.phase() == ZodijakState.Phase.PLAY && !isComputer(state.currentSeat())
+                } else if (everyone.phase() == ZodijakState.Phase.PLAY && !isComputer(everyone.currentSeat())
                         && freshPress) {
                     unlock();
                 }
@@ -368,7 +395,7 @@ public final class ZodijakBoardView implements BoardView {
         if (openSeat < 0) {
             return;
         }
-        List<Integer> hand = TableDrawer.sortedHand(state.hand(openSeat));
+        List<Integer> hand = TableDrawer.sortedHand(own().ownHand());
         switch (code) {
             case LEFT -> cursor = Math.max(0, cursor - 1);
             case RIGHT -> cursor = Math.min(hand.size() - 1, cursor + 1);
@@ -379,14 +406,14 @@ public final class ZodijakBoardView implements BoardView {
             }
             case ENTER -> playSelection();
             case ESCAPE -> builder.clear();
-            case D -> act(state.legalMoves().contains(ZodijakMove.TAKE) ? ZodijakMove.TAKE : ZodijakMove.DRAW);
+            case D -> act(own().legalMoves().contains(ZodijakMove.TAKE) ? ZodijakMove.TAKE : ZodijakMove.DRAW);
             case P -> act(ZodijakMove.PASS);
             default -> {
                 return;
             }
         }
         e.consume();
-        if (state != null && openSeat >= 0) {
+        if (everyone != null && openSeat >= 0) {
             render();
         }
     }

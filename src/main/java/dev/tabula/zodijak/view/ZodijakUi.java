@@ -5,7 +5,7 @@ import dev.tabula.app.spi.GameUi;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
-import dev.tabula.core.State;
+import dev.tabula.core.SeatView;
 import dev.tabula.zodijak.Cards;
 import dev.tabula.zodijak.ZodijakGame;
 import dev.tabula.zodijak.ZodijakMove;
@@ -37,7 +37,7 @@ public final class ZodijakUi implements GameUi {
 
     /** A fan of three face-up court cards beside a face-down stock; no card of any hand. */
     @Override
-    public Node preview(State state, double size) {
+    public Node preview(SeatView table, double size) {
         Pane pane = new Pane();
         double w = size * 0.42;
         Group back = CardGraphics.back(w);
@@ -62,13 +62,13 @@ public final class ZodijakUi implements GameUi {
      * when the next dealer is the computer: the computer never clicks the panel away.
      */
     @Override
-    public boolean waitsForPeople(State state) {
-        return ((ZodijakState) state).phase() == ZodijakState.Phase.HAND_OVER;
+    public boolean waitsForPeople(SeatView table) {
+        return ((ZodijakSeatView) table).phase() == ZodijakState.Phase.HAND_OVER;
     }
 
     @Override
-    public String status(State state, List<Seat> seats, ResourceBundle messages) {
-        return new Texts(messages, seats).publicStatus(((ZodijakState) state).publicView());
+    public String status(SeatView table, List<Seat> seats, ResourceBundle messages) {
+        return new Texts(messages, seats).publicStatus((ZodijakSeatView) table);
     }
 
     @Override
@@ -77,8 +77,8 @@ public final class ZodijakUi implements GameUi {
     }
 
     @Override
-    public String seatSummary(State state, int seat, ResourceBundle messages) {
-        ZodijakSeatView v = ((ZodijakState) state).publicView();
+    public String seatSummary(SeatView table, int seat, ResourceBundle messages) {
+        ZodijakSeatView v = (ZodijakSeatView) table;
         Texts texts = new Texts(messages, List.of());
         return texts.get("summary.seat", texts.get("sign." + v.sign(seat).id() + ".short"),
                 texts.cardCount(v.handSize(seat)), v.score(seat));

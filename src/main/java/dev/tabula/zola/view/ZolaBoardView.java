@@ -2,10 +2,11 @@ package dev.tabula.zola.view;
 
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.GameWords;
+import dev.tabula.app.spi.PerfectPosition;
 import dev.tabula.app.spi.RefusalCue;
+import dev.tabula.app.spi.Sight;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Move;
-import dev.tabula.core.State;
 import dev.tabula.zola.ZolaMove;
 import dev.tabula.zola.ZolaState;
 import java.util.ArrayList;
@@ -103,9 +104,9 @@ final class ZolaBoardView implements BoardView {
     }
 
     @Override
-    public void show(State newState, Move move, boolean animate) {
+    public void show(Sight sight, Move move, boolean animate) {
         stopAnimation();
-        state = (ZolaState) newState;
+        state = PerfectPosition.of(sight, ZolaState.class);
         lastMove = move instanceof ZolaMove zolaMove && !zolaMove.isPass() ? zolaMove : null;
         selected = -1;
         if (cursor >= state.size() * state.size()) {

@@ -4,10 +4,11 @@ import static dev.tabula.app.spi.GameWords.format;
 
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.GameUi;
+import dev.tabula.app.spi.PerfectPosition;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Outcome;
 import dev.tabula.core.Seat;
-import dev.tabula.core.State;
+import dev.tabula.core.SeatView;
 import dev.tabula.zola.ZolaGame;
 import dev.tabula.zola.ZolaMove;
 import dev.tabula.zola.ZolaState;
@@ -37,8 +38,8 @@ public final class ZolaUi implements GameUi {
     }
 
     @Override
-    public Node preview(State state, double size) {
-        ZolaState zola = (ZolaState) state;
+    public Node preview(SeatView table, double size) {
+        ZolaState zola = PerfectPosition.of(table, ZolaState.class);
         BoardLayout layout = BoardLayout.fit(size, size, zola.size(), 0);
         List<Node> nodes = new ArrayList<>();
         ZolaPainter.drawPosition(nodes, layout, zola);
@@ -53,8 +54,8 @@ public final class ZolaUi implements GameUi {
     }
 
     @Override
-    public String status(State state, List<Seat> seats, ResourceBundle messages) {
-        ZolaState zola = (ZolaState) state;
+    public String status(SeatView table, List<Seat> seats, ResourceBundle messages) {
+        ZolaState zola = PerfectPosition.of(table, ZolaState.class);
         if (zola.isTerminal()) {
             Outcome outcome = zola.outcome();
             int winner = outcome.winners().get(0);
@@ -75,8 +76,8 @@ public final class ZolaUi implements GameUi {
     }
 
     @Override
-    public String seatSummary(State state, int seat, ResourceBundle messages) {
-        ZolaState zola = (ZolaState) state;
+    public String seatSummary(SeatView table, int seat, ResourceBundle messages) {
+        ZolaState zola = PerfectPosition.of(table, ZolaState.class);
         byte colour = zola.colourOf(seat);
         return format(messages, "seat.summary", colourName(messages, colour), zola.pieces(colour));
     }

@@ -1,5 +1,6 @@
 package dev.tabula.battlegammon.view;
 
+import dev.tabula.testing.Sights;
 import static dev.tabula.testing.Clicks.click;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -44,7 +45,7 @@ class BattlegammonBoardViewTest {
         context = new FakeViewContext(match);
         view = new BattlegammonBoardView(context);
         context.attach(view);
-        view.show(match.current(), null, false);
+        view.show(Sights.ofPeople(match.current()), null, false);
         stage.setScene(new Scene(view.node(), 1100, 520));
         stage.show();
     }
@@ -102,7 +103,7 @@ class BattlegammonBoardViewTest {
         robot.interact(() -> {
             BattlegammonBoardView forcedView = new BattlegammonBoardView(forcedContext);
             forcedContext.attach(forcedView);
-            forcedView.show(forced.current(), null, false);
+            forcedView.show(Sights.ofPeople(forced.current()), null, false);
             robot.window(0).getScene().setRoot(forcedView.node());
         });
         Rng chooser = Rng.fromState(5);
@@ -146,7 +147,7 @@ class BattlegammonBoardViewTest {
     @Test
     void thePickerPreviewDrawsTheStartPosition(FxRobot robot) throws Exception {
         javafx.scene.Node preview = WaitForAsyncUtils.asyncFx(
-                () -> new BattlegammonUi().preview(match.game().start(match.setup()), 300)).get();
+                () -> new BattlegammonUi().preview(match.game().start(match.setup()).publicView(), 300)).get();
         assertThat(((javafx.scene.layout.Pane) preview).getChildren()).isNotEmpty();
         assertThat(preview.lookup("#cell-24")).isNotNull();
     }

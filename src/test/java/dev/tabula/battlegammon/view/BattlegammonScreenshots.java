@@ -1,5 +1,6 @@
 package dev.tabula.battlegammon.view;
 
+import dev.tabula.testing.Sights;
 import dev.tabula.testing.Shots;
 import dev.tabula.testing.Snapshots;
 import dev.tabula.battlegammon.Battlegammon;
@@ -78,7 +79,7 @@ class BattlegammonScreenshots {
         robot.interact(() -> {
             BattlegammonBoardView view = new BattlegammonBoardView(context);
             context.attach(view);
-            view.show(match.current(), match.played().get(match.played().size() - 1), false);
+            view.show(Sights.ofPeople(match.current()), match.played().get(match.played().size() - 1), false);
             stage.setScene(new Scene(view.node(), 1100, 520));
         });
         robot.clickOn("#roll");
@@ -113,7 +114,7 @@ class BattlegammonScreenshots {
         robot.interact(() -> {
             BattlegammonBoardView view = new BattlegammonBoardView(context);
             context.attach(view);
-            view.show(match.current(), match.played().get(match.cursor() - 1), false);
+            view.show(Sights.ofPeople(match.current()), match.played().get(match.cursor() - 1), false);
             stage.setScene(new Scene(view.node(), 1100, 520));
         });
         WaitForAsyncUtils.waitForFxEvents();
@@ -123,7 +124,7 @@ class BattlegammonScreenshots {
                 match.rewindTo(cut);
                 BattlegammonBoardView view = new BattlegammonBoardView(context);
                 context.attach(view);
-                view.show(match.current(), match.played().get(cut - 1), false);
+                view.show(Sights.ofPeople(match.current()), match.played().get(cut - 1), false);
                 stage.setScene(new Scene(view.node(), 800, 420));
             });
             WaitForAsyncUtils.waitForFxEvents();

@@ -31,39 +31,39 @@ class BattlegammonUiTest {
     @Test
     void theStatusSaysWhoRollsThenWhatToPlay() {
         State start = game.start(2, Map.of(), 1L);
-        assertThat(ui.status(start, seats, messages)).isEqualTo("Ada (Black) to roll the dice");
+        assertThat(ui.status(start.publicView(), seats, messages)).isEqualTo("Ada (Black) to roll the dice");
         State rolled = start.apply(game.parseMove(start, "roll 2-5"));
-        assertThat(ui.status(rolled, seats, messages)).startsWith("Ada (Black) to play the 2 and the 5");
+        assertThat(ui.status(rolled.publicView(), seats, messages)).startsWith("Ada (Black) to play the 2 and the 5");
         State half = rolled.apply(game.parseMove(rolled, "24/2"));
-        assertThat(ui.status(half, seats, messages)).isEqualTo("Ada (Black) to play the 5");
+        assertThat(ui.status(half.publicView(), seats, messages)).isEqualTo("Ada (Black) to play the 5");
     }
 
     @Test
     void withTheSecondSeatBlackTheStatusNamesThatSeat() {
         State start = game.start(2, Map.of("colours", "secondSeatBlack"), 1L);
-        assertThat(ui.status(start, seats, messages)).isEqualTo("Ben (Black) to roll the dice");
+        assertThat(ui.status(start.publicView(), seats, messages)).isEqualTo("Ben (Black) to roll the dice");
         State rolled = start.apply(game.parseMove(start, "roll 2-5"));
         assertThat(rolled.currentSeat()).isEqualTo(1);
-        assertThat(ui.status(rolled, seats, messages)).startsWith("Ben (Black) to play the 2 and the 5");
+        assertThat(ui.status(rolled.publicView(), seats, messages)).startsWith("Ben (Black) to play the 2 and the 5");
     }
 
     @Test
     void aSeatThatKeptTheOtherColoursDefaultNameIsCalledByItsOwnColour() {
         State start = game.start(2, Map.of("colours", "secondSeatBlack"), 1L);
         List<Seat> defaults = List.of(Seat.person("Black"), Seat.person("White"));
-        assertThat(ui.status(start, defaults, messages)).isEqualTo("Black to roll the dice");
+        assertThat(ui.status(start.publicView(), defaults, messages)).isEqualTo("Black to roll the dice");
     }
 
     @Test
     void aSeatWithItsDefaultNameIsNotNamedTwice() {
         State start = game.start(2, Map.of(), 1L);
         List<dev.tabula.core.Seat> defaults = List.of(dev.tabula.core.Seat.person("Black"), dev.tabula.core.Seat.person("White"));
-        assertThat(ui.status(start, defaults, messages)).isEqualTo("Black to roll the dice");
+        assertThat(ui.status(start.publicView(), defaults, messages)).isEqualTo("Black to roll the dice");
     }
 
     @Test
     void theSeatSummaryCountsProgressTowardBothWins() {
         State start = game.start(2, Map.of(), 1L);
-        assertThat(ui.seatSummary(start, 0, messages)).isEqualTo("0/3 in the goal · 0/8 in the enemy half");
+        assertThat(ui.seatSummary(start.publicView(), 0, messages)).isEqualTo("0/3 in the goal · 0/8 in the enemy half");
     }
 }

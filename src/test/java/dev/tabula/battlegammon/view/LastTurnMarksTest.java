@@ -1,5 +1,6 @@
 package dev.tabula.battlegammon.view;
 
+import dev.tabula.testing.Sights;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.app.spi.BoardView;
@@ -110,7 +111,7 @@ class LastTurnMarksTest {
 
     private void show(int ply) {
         context.shownPly = ply;
-        view.show(match.stateAt(ply), ply > 0 ? match.line().get(ply - 1) : null, false);
+        view.show(Sights.ofPeople(match.stateAt(ply)), ply > 0 ? match.line().get(ply - 1) : null, false);
     }
 
     private int firstPlyWithTwoMarkedMoves() {

@@ -1,5 +1,6 @@
 package dev.tabula.battlegammon.view;
 
+import dev.tabula.testing.Sights;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.battlegammon.Battlegammon;
@@ -42,7 +43,7 @@ class ProgressMarksThemeTest {
             match.play(state.isChance() ? state.sampleChance() : state.legalMoves().get(0));
         }
         view = new BattlegammonBoardView(new FakeViewContext(match));
-        view.show(match.current(), null, false);
+        view.show(Sights.ofPeople(match.current()), null, false);
         scene = new Scene(view.node(), 1100, 520);
         stage.setScene(scene);
         stage.show();

@@ -1,5 +1,6 @@
 package dev.tabula.zodiac.view;
 
+import dev.tabula.testing.Sights;
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.GameWords;
 import dev.tabula.core.Match;
@@ -58,7 +59,7 @@ class ZodiacScreenshots {
             StackPane root = new StackPane(view.node());
             root.setStyle(THEME);
             stage.setScene(new Scene(root, 640, 720));
-            view.show(match.current(), match.line().get(match.cursor() - 1), false);
+            view.show(Sights.ofPeople(match.current()), match.line().get(match.cursor() - 1), false);
         });
         robot.clickOn("#hint");
         Label status = robot.lookup("#hintStatus").queryAs(Label.class);
@@ -72,7 +73,7 @@ class ZodiacScreenshots {
     @Test
     void theBoardOfTheRulesPage() throws Exception {
         Snapshots.writePng(FxWait.call(() -> {
-            StackPane pane = new StackPane(new ZodiacUi().preview(game.start(2, Map.of(), 1L), 480));
+            StackPane pane = new StackPane(new ZodiacUi().preview(game.start(2, Map.of(), 1L).publicView(), 480));
             pane.setStyle("-tabula-fg: #20242a; -tabula-bg: #f3efe6; -tabula-accent: #2f6fd0; -fx-background-color: #f3efe6;");
             return new Scene(pane, 480, 480).snapshot(null);
         }), Shots.DOCS_RULES.resolve("zodiac-board.png"));

@@ -34,31 +34,31 @@ class ZodiacTextsTest {
 
     @Test
     void statusSaysWhoMovesAndWhatTheyMayDo() {
-        assertThat(ui.status(play(), seats, messages)).startsWith("Ann (Black) to move: jump one of your discs");
+        assertThat(ui.status(play().publicView(), seats, messages)).startsWith("Ann (Black) to move: jump one of your discs");
     }
 
     @Test
     void statusSaysWhenNeutralMovesAreBarredByRule6() {
-        assertThat(ui.status(play("I3-I5", "I9-I11"), seats, messages)).contains("rule 6");
+        assertThat(ui.status(play("I3-I5", "I9-I11").publicView(), seats, messages)).contains("rule 6");
     }
 
     @Test
     void statusWarnsWhenAMoveWouldRepeatAndLose() {
-        assertThat(ui.status(play("O4-I1", "O2-I11", "O12-O4", "I11-O2"), seats, messages))
+        assertThat(ui.status(play("O4-I1", "O2-I11", "O12-O4", "I11-O2").publicView(), seats, messages))
                 .contains("one move would repeat an earlier position and lose (rule 9)");
     }
 
     @Test
     void statusNamesTheWinnerAndWhy() {
-        assertThat(ui.status(play("O4-I1", "O2-I11", "O12-O4", "I11-O2", "O4-O12"), seats, messages))
+        assertThat(ui.status(play("O4-I1", "O2-I11", "O12-O4", "I11-O2", "O4-O12").publicView(), seats, messages))
                 .isEqualTo("Ben (White) wins: Ann (Black) repeated an earlier position (rule 9).");
     }
 
     @Test
     void seatSummaryCountsOwnDiscsOnTheInnerRing() {
         ZodiacState state = play("O4-I1");
-        assertThat(ui.seatSummary(state, 0, messages)).isEqualTo("1 on the ring · 3 on the board");
-        assertThat(ui.seatSummary(state, 1, messages)).isEqualTo("0 on the ring · 3 on the board");
+        assertThat(ui.seatSummary(state.publicView(), 0, messages)).isEqualTo("1 on the ring · 3 on the board");
+        assertThat(ui.seatSummary(state.publicView(), 1, messages)).isEqualTo("0 on the ring · 3 on the board");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.tabula.zodiac.view;
 
+import dev.tabula.testing.Sights;
 import dev.tabula.testing.FxWait;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -70,7 +71,12 @@ class ZodiacViewTest {
         public void play(Move move) {
             played.add(move);
             current = current.apply(move);
-            view.show(current, move, true);
+            view.show(Sights.ofPeople(current), move, true);
+        }
+
+        @Override
+        public void roll() {
+            throw new UnsupportedOperationException("no dice in this game");
         }
     }
 
@@ -79,7 +85,7 @@ class ZodiacViewTest {
         context = new FakeContext();
         view = new ZodiacUi().createView(context);
         current = (ZodiacState) game.start(2, Map.of(), 1L);
-        view.show(current, null, false);
+        view.show(Sights.ofPeople(current), null, false);
         StackPane root = new StackPane(view.node());
         root.setStyle("-tabula-fg: #20242a; -tabula-bg: #f3efe6; -tabula-accent: #2f6fd0; -tabula-surface: #ffffff;"
                 + " -fx-background-color: -tabula-bg;");
@@ -92,7 +98,7 @@ class ZodiacViewTest {
             for (String move : moves) {
                 Move parsed = game.parseMove(current, move);
                 current = current.apply(parsed);
-                view.show(current, parsed, false);
+                view.show(Sights.ofPeople(current), parsed, false);
             }
         });
     }
@@ -168,7 +174,7 @@ class ZodiacViewTest {
         ZodiacState position = ZodiacState.position(chain, board, 0, -1, -1, 0);
         robot.interact(() -> {
             current = position;
-            view.show(current, null, false);
+            view.show(Sights.ofPeople(current), null, false);
         });
         robot.clickOn("#point-O12").clickOn("#point-I3");
         assertThat(played).isEmpty();

@@ -132,7 +132,7 @@ class ZodijakBoardViewTest {
         robot.clickOn("#coverButton");
         ZodijakState before = (ZodijakState) context.match().current();
         robot.interact(() -> context.play(before.legalMoves().get(before.legalMoves().size() - 1)));
-        robot.interact(() -> context.view().show(before, null, false)); // what the shell does on undo
+        robot.interact(() -> context.view().show(context.sight(before), null, false)); // what the shell does on undo
         assertThat(robot.lookup("#cover").tryQuery()).as("undo lands on the cover").isPresent();
         assertThat(faceUpHandCards()).isEmpty();
     }

@@ -42,7 +42,7 @@ public final class ZodijakTableOnStage {
             context.attach(view);
             view.node().setStyle(THEME);
             stage.setScene(new Scene(view.node(), 1100, 760));
-            view.show(context.match().current(), null, false);
+            view.show(context.sight(context.match().current()), null, false);
         });
         WaitForAsyncUtils.waitForFxEvents();
         return context;

@@ -30,9 +30,9 @@ class ZodijakUiTest {
         for (int ply = 0; ply < 3000 && !state.isTerminal(); ply++) {
             ZodijakState s = (ZodijakState) state;
             if (s.phase() == ZodijakState.Phase.PLAY) {
-                String status = ui.status(s, seats, messages);
-                String summaries = ui.seatSummary(s, 0, messages) + ui.seatSummary(s, 1, messages)
-                        + ui.seatSummary(s, 2, messages);
+                String status = ui.status(s.publicView(), seats, messages);
+                String summaries = ui.seatSummary(s.publicView(), 0, messages) + ui.seatSummary(s.publicView(), 1, messages)
+                        + ui.seatSummary(s.publicView(), 2, messages);
                 for (int q = 0; q < 3; q++) {
                     for (int card : Cards.list(s.hand(q))) {
                         assertThat(status).doesNotContain(texts.card(card));

@@ -54,7 +54,7 @@ class ZodijakWithComputersViewTest {
             }
             boolean personsTurn = state.currentSeat() == 1;
             context.canAct = personsTurn; // as the shell says: only on the person's turn
-            robot.interact(() -> context.view().show(state, null, false));
+            robot.interact(() -> context.view().show(context.sight(state), null, false));
             assertThat(robot.lookup("#cover").tryQuery()).as("no cover at a table with one person").isEmpty();
             assertThat(robot.lookup("#reveal").tryQuery()).isEmpty();
             List<Integer> shown = faceUpHandCards();
@@ -86,7 +86,7 @@ class ZodijakWithComputersViewTest {
             }
             boolean computer = state.currentSeat() == 1;
             context.canAct = !computer;
-            robot.interact(() -> context.view().show(state, null, false));
+            robot.interact(() -> context.view().show(context.sight(state), null, false));
             if (computer) {
                 computerTurns++;
                 assertThat(robot.lookup("#cover").tryQuery()).as("no cover for a computer's turn").isEmpty();
@@ -109,10 +109,10 @@ class ZodijakWithComputersViewTest {
         Rng chooser = Rng.fromState(1);
         ZodijakUi ui = new ZodijakUi();
         while (((ZodijakState) match.current()).phase() == ZodijakState.Phase.PLAY) {
-            assertThat(ui.waitsForPeople(match.current())).isFalse();
+            assertThat(ui.waitsForPeople(match.current().publicView())).isFalse();
             match.play(Playouts.randomMove(match.current(), chooser));
         }
-        assertThat(ui.waitsForPeople(match.current())).isTrue();
+        assertThat(ui.waitsForPeople(match.current().publicView())).isTrue();
     }
 
     private List<Integer> faceUpHandCards() {

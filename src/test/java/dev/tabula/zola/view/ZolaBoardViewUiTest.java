@@ -1,5 +1,6 @@
 package dev.tabula.zola.view;
 
+import dev.tabula.testing.Sights;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.app.spi.BoardView;
@@ -69,13 +70,18 @@ class ZolaBoardViewUiTest {
         public void play(Move move) {
             played.add(move);
         }
+
+        @Override
+        public void roll() {
+            throw new UnsupportedOperationException("no dice in this game");
+        }
     }
 
     @Start
     void start(Stage stage) {
         context = new FakeContext();
         view = new ZolaUi().createView(context);
-        view.show(game.start(2, Map.of(), 1), null, false);
+        view.show(Sights.ofPeople(game.start(2, Map.of(), 1)), null, false);
         Scene scene = new Scene(view.node(), 600, 640);
         scene.getStylesheets().add(getClass().getResource("/dev/tabula/app/tabula.css").toExternalForm());
         stage.setScene(scene);
@@ -83,7 +89,7 @@ class ZolaBoardViewUiTest {
     }
 
     private void show(FxRobot robot, State state) {
-        robot.interact(() -> view.show(state, null, false));
+        robot.interact(() -> view.show(Sights.ofPeople(state), null, false));
     }
 
     private void click(FxRobot robot, String query) {

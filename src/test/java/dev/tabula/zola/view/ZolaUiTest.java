@@ -27,20 +27,20 @@ class ZolaUiTest {
     @Test
     void theStatusSaysWhoMovesAndWhatTheyMayDo() {
         State start = game.start(2, Map.of(), 1);
-        assertThat(ui.status(start, SEATS, MESSAGES))
+        assertThat(ui.status(start.publicView(), SEATS, MESSAGES))
                 .isEqualTo("Ana (Red) to move: capture toward the centre, or step away from it");
     }
 
     @Test
     void aForcedPassIsNamedAsSuch() {
         assertThat(BLUE_MUST_PASS.legalMoves()).extracting(Move::notation).containsExactly("pass");
-        assertThat(ui.status(BLUE_MUST_PASS, SEATS, MESSAGES)).isEqualTo("Blue has no move and passes");
+        assertThat(ui.status(BLUE_MUST_PASS.publicView(), SEATS, MESSAGES)).isEqualTo("Blue has no move and passes");
     }
 
     @Test
     void theStatusOffersTheSwapUnderThePieRule() {
         State afterFirst = firstMoveWithPie();
-        assertThat(ui.status(afterFirst, SEATS, MESSAGES))
+        assertThat(ui.status(afterFirst.publicView(), SEATS, MESSAGES))
                 .isEqualTo("Ben (Blue) to move: make a move, or swap sides and take over Red");
     }
 
@@ -51,7 +51,7 @@ class ZolaUiTest {
             state = state.apply(state.legalMoves().get(0));
         }
         int winner = state.outcome().winners().get(0);
-        assertThat(ui.status(state, SEATS, MESSAGES))
+        assertThat(ui.status(state.publicView(), SEATS, MESSAGES))
                 .startsWith(SEATS.get(winner).name())
                 .contains("wins", "Every enemy piece has been captured.");
     }
@@ -59,8 +59,8 @@ class ZolaUiTest {
     @Test
     void theSeatSummaryCountsPieces() {
         State start = game.start(2, Map.of(), 1);
-        assertThat(ui.seatSummary(start, 0, MESSAGES)).isEqualTo("Red · 18 pieces");
-        assertThat(ui.seatSummary(BLUE_MUST_PASS, 1, MESSAGES)).isEqualTo("Blue · 1 piece");
+        assertThat(ui.seatSummary(start.publicView(), 0, MESSAGES)).isEqualTo("Red · 18 pieces");
+        assertThat(ui.seatSummary(BLUE_MUST_PASS.publicView(), 1, MESSAGES)).isEqualTo("Blue · 1 piece");
     }
 
     @Test

@@ -1,0 +1,86 @@
+package dev.tabula.app.spi;
+
+import dev.tabula.core.Seat;
+import dev.tabula.core.SeatView;
+import dev.tabula.core.State;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What a game's face may see of one position on the screen: the {@linkplain State#publicView()
+ * public view}, and the view of each seat that a person plays at this screen (at a hot-seat table
+ * every person's, against the computer the person's own, in a match of computers only none). The
+ * real state is in none of them: no computer's hand, no stock, not the match's generator. The
+ * shell builds one for every position it shows and keeps the match to itself.
+ *
+ * <p>When each person's view is drawn (the cover between two people at one screen) is the face's
+ * own policy; it can only ever draw from the views it was given.
+ */
+public final class Sight {
+    private final SeatView publicView;
+    /** The persons' views by seat, in seat order. */
+    private final Map<Integer, SeatView> persons;
+
+    private Sight(SeatView publicView, Map<Integer, SeatView> persons) {
+        this.publicView = publicView;
+        this.persons = persons;
+    }
+
+    /** What the people at {@code seats} may see of {@code state}: the public view and each person's own. */
+    public static Sight of(State state, List<Seat> seats) {
+        if (seats.size() != state.seatCount()) {
+            throw new IllegalArgumentException(seats.size() + " seats for a state of " + state.seatCount());
+        }
+        Map<Integer, SeatView> persons = new LinkedHashMap<>();
+        for (int seat = 0; seat < seats.size(); seat++) {
+            if (!seats.get(seat).computer()) {
+                persons.put(seat, state.viewFor(seat));
+            }
+        }
+        return new Sight(state.publicView(), Collections.unmodifiableMap(persons));
+    }
+
+    /** What everybody at the table sees. */
+    public SeatView publicView() {
+        return publicView;
+    }
+
+    /** The public view as the game's own type of view. */
+    public <V extends SeatView> V publicView(Class<V> type) {
+        return type.cast(publicView);
+    }
+
+    /** The seats whose views this holds: those played by a person at this screen, in seat order. */
+    public Set<Integer> seats() {
+        return persons.keySet();
+    }
+
+    /** Whether this holds {@code seat}'s view (a person plays it here). */
+    public boolean sees(int seat) {
+        return persons.containsKey(seat);
+    }
+
+    /** What {@code seat} sees, if a person plays it at this screen; empty for a computer's seat. */
+    public <V extends SeatView> Optional<V> seat(int seat, Class<V> type) {
+        return Optional.ofNullable(persons.get(seat)).map(type::cast);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Sight other && publicView.equals(other.publicView) && persons.equals(other.persons);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * publicView.hashCode() + persons.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return "Sight[" + publicView + ", persons " + persons.keySet() + "]";
+    }
+}
