@@ -184,6 +184,7 @@ final class MatchScreen {
     private void commit(Move move) {
         match.play(move);
         shell.autosave(this);
+        shell.records().matchEnded(match); // counted once, when it ends
         refresh(true);
         turns.promptNextSeat();
     }
@@ -218,7 +219,19 @@ final class MatchScreen {
     }
 
     private void updateWatchButton() {
-        toolBar.showPaused(turns.isPaused(), match.current().isTerminal());
+        toolBar.showPaused(turns.isPaused(), match.isOver());
+    }
+
+    /** Resign ({@link ResignAction}): confirmed by the person it is for, and final. */
+    void resign() {
+        turns.suspend();
+        if (ResignAction.confirmAndResign(shell.stage(), i18n, match, shownSeats)) {
+            navigator.backToGame();
+            shell.autosave(this);
+            shell.records().matchEnded(match);
+        }
+        turns.resume(); // nobody is asked again once the match is over
+        refresh(false);
     }
 
     // ---------------------------------------------------------------- undo and redo
@@ -308,7 +321,8 @@ final class MatchScreen {
         int ply = navigator.shownPly();
         State shown = navigator.shown();
         view.show(shown, navigator.lastShownMove(), animate && !isBrowsing());
-        statusLine.showStatus(entry.ui().status(shown, shownSeats, messages));
+        String resigned = isBrowsing() ? null : ResignAction.sentenceIfResigned(match, shownSeats, i18n);
+        statusLine.showStatus(resigned != null ? resigned : entry.ui().status(shown, shownSeats, messages));
         sidePanel.showSeats(shown, shownSeats, entry.ui(), messages);
         sidePanel.showMoves(match.line(), match.cursor(), navigator.browsedPly(), entry.ui(), messages);
         browseBar.setVisible(isBrowsing());
@@ -317,11 +331,15 @@ final class MatchScreen {
         updateWatchButton();
         hints.cancel(); // a hint is for the position it was asked in
         toolBar.enableHint(mayHint(match.current()));
-        updateBanner(shown);
+        toolBar.enableResign(ResignAction.resigner(match).isPresent());
+        updateBanner(shown, resigned);
     }
 
-    private void updateBanner(State shown) {
-        if (!isBrowsing() && shown.isTerminal()) {
+    /** The banner of a finished game, or of a resigned match ({@code resigned}: its sentence, else null). */
+    private void updateBanner(State shown, String resigned) {
+        if (resigned != null) {
+            banner.show(match.outcome(), shownSeats, resigned);
+        } else if (!isBrowsing() && shown.isTerminal()) {
             banner.show(shown, shownSeats, entry.ui(), messages);
         } else {
             banner.hide();

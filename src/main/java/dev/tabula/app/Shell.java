@@ -49,6 +49,7 @@ public final class Shell {
     private MatchScreen matchScreen;
     private PickerScreen picker;
     private final RulesWindows rulesWindows = new RulesWindows(this);
+    private final RecordsKeeper records;
     /** Whether a language's script can be drawn (the message key if not); tests stand in for a missing font. */
     java.util.function.Function<java.util.Locale, Optional<String>> fontCheck =
             dev.tabula.app.fonts.CjkFontCheck::missingFontMessage;
@@ -74,6 +75,7 @@ public final class Shell {
         this.matches = new MatchesInProgress(this, autosaver, startup.inProgress(), codec,
                 startup.crashed().orElse(null));
         this.files = files;
+        this.records = new RecordsKeeper(this, data, startup.records(), writes);
     }
 
     void start() {
@@ -111,6 +113,7 @@ public final class Shell {
         settingsStore.save(settings);
         autosaver.delete(data.runningMarker());
         autosaver.close();
+        records.close();
         try {
             Runtime.getRuntime().removeShutdownHook(flushAtExit);
         } catch (IllegalStateException e) {
@@ -130,6 +133,10 @@ public final class Shell {
 
     Stage stage() {
         return stage;
+    }
+
+    RecordsKeeper records() {
+        return records;
     }
 
     I18n i18n() {
@@ -373,6 +380,7 @@ public final class Shell {
             showPicker();
         }
         rulesWindows.reopen(registry.entries());
+        records.languageChanged();
         stage.requestFocus();
     }
 
