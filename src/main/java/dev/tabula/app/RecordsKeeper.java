@@ -3,6 +3,7 @@ package dev.tabula.app;
 import dev.tabula.app.records.RecordsStore;
 import dev.tabula.core.Match;
 import java.io.IOException;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -58,6 +59,11 @@ final class RecordsKeeper {
             window.close();
             window = null;
         }
+    }
+
+    /** Completes once the writes asked for so far are done (for {@link Shell#whenIdle}). */
+    CompletableFuture<Void> afterPending() {
+        return CompletableFuture.runAsync(() -> { }, writer);
     }
 
     /** Writes what is pending before the app ends. */

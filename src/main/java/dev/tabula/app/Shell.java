@@ -192,11 +192,11 @@ public final class Shell {
 
     /**
      * Completes on the JavaFX thread once every file task asked for so far (autosaves, reads of
-     * the matches in progress, match files) is done and its result is on screen (for tests).
+     * the matches in progress, match files, the records) is done and its result is on screen (for tests).
      */
     CompletableFuture<Void> whenIdle() {
         CompletableFuture<Void> done = new CompletableFuture<>();
-        matchFiles.afterPending(autosaver.afterPending(() -> null))
+        matchFiles.afterPending(autosaver.afterPending(() -> null)).thenCompose(ignored -> records.afterPending())
                 .whenComplete((ignored, error) -> Platform.runLater(() -> done.complete(null)));
         return done;
     }
