@@ -34,6 +34,11 @@ public final class DataFolder {
         return root.resolve("settings.json");
     }
 
+    /** The players' records ({@code dev.tabula.app.records}). */
+    public Path recordsFile() {
+        return root.resolve("records.json");
+    }
+
     /** The folder of the matches in progress ({@link InProgress}). */
     public Path matchesFolder() {
         return root.resolve("matches");

@@ -60,12 +60,16 @@ final class GameOverBanner {
      * arguments are seats to be named, so the banner never formats the reason itself.
      */
     void show(State state, List<Seat> seats, GameUi ui, ResourceBundle messages) {
-        Outcome outcome = state.outcome();
+        show(state.outcome(), seats, ui.status(state.publicView(), seats, messages));
+    }
+
+    /** Shows who won by {@code outcome} and why in {@code why} (a resignation's sentence: {@link ResignAction#sentenceIfResigned}). */
+    void show(Outcome outcome, List<Seat> seats, String why) {
         List<String> winners = outcome.winners().stream().map(seat -> seats.get(seat).name()).toList();
         title.setText(outcome.isDraw()
                 ? i18n.text("gameOver.draw", i18n.list(winners))
                 : i18n.text("gameOver.winner", winners.get(0)));
-        reason.setText(ui.status(state.publicView(), seats, messages));
+        reason.setText(why);
         banner.setVisible(true);
     }
 }

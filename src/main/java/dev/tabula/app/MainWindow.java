@@ -58,6 +58,7 @@ final class MainWindow {
                 () -> shell.onMatch(MatchScreen::redo));
         accelerators.put(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN), () -> shell.onMatch(MatchScreen::save));
         accelerators.put(new KeyCodeCombination(KeyCode.H, KeyCombination.SHORTCUT_DOWN), () -> shell.onMatch(MatchScreen::hint));
+        accelerators.put(new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN), () -> shell.onMatch(MatchScreen::resign));
         accelerators.put(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN),
                 () -> shell.onMatch(MatchScreen::saveAs));
     }

@@ -82,7 +82,7 @@ final class MatchNavigator {
 
     /** Whether undo is possible now (at a mixed table: whether a person's earlier decision is in reach). */
     boolean canUndo() {
-        return mixed ? undoTarget() >= 0 : match.canUndo();
+        return match.canUndo() && (!mixed || undoTarget() >= 0); // Match.canUndo: never past a resignation
     }
 
     boolean canRedo() {

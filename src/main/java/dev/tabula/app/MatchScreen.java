@@ -187,6 +187,7 @@ final class MatchScreen {
     private void commit(Move move) {
         match.play(move);
         shell.autosave(this);
+        shell.records().matchEnded(match); // counted once, when it ends
         refresh(true);
         turns.promptNextSeat();
     }
@@ -221,7 +222,19 @@ final class MatchScreen {
     }
 
     private void updateWatchButton() {
-        toolBar.showPaused(turns.isPaused(), match.current().isTerminal());
+        toolBar.showPaused(turns.isPaused(), match.isOver());
+    }
+
+    /** Resign ({@link ResignAction}): confirmed by the person it is for, and final. */
+    void resign() {
+        turns.suspend();
+        if (ResignAction.confirmAndResign(shell.stage(), i18n, match, shownSeats)) {
+            navigator.backToGame();
+            shell.autosave(this);
+            shell.records().matchEnded(match);
+        }
+        turns.resume(); // nobody is asked again once the match is over
+        refresh(false);
     }
 
     // ---------------------------------------------------------------- undo and redo
@@ -313,7 +326,8 @@ final class MatchScreen {
         // the face sees what the people here may see, never the match itself
         shownSight = Sight.of(shown, match.seats());
         view.show(shownSight, navigator.lastShownMove(), animate && !isBrowsing());
-        statusLine.showStatus(entry.ui().status(shown.publicView(), shownSeats, messages));
+        String resigned = isBrowsing() ? null : ResignAction.sentenceIfResigned(match, shownSeats, i18n);
+        statusLine.showStatus(resigned != null ? resigned : entry.ui().status(shown.publicView(), shownSeats, messages));
         sidePanel.showSeats(shown, shownSeats, entry.ui(), messages);
         sidePanel.showMoves(match.line(), match.cursor(), navigator.browsedPly(), entry.ui(), messages);
         browseBar.setVisible(isBrowsing());
@@ -322,7 +336,8 @@ final class MatchScreen {
         updateWatchButton();
         hints.cancel(); // a hint is for the position it was asked in
         toolBar.enableHint(mayHint(match.current()));
-        updateBanner(shown);
+        toolBar.enableResign(ResignAction.resigner(match).isPresent());
+        updateBanner(shown, resigned);
     }
 
     /** What the board was last shown: all that the game's face was given of the match. */
@@ -330,8 +345,11 @@ final class MatchScreen {
         return shownSight;
     }
 
-    private void updateBanner(State shown) {
-        if (!isBrowsing() && shown.isTerminal()) {
+    /** The banner of a finished game, or of a resigned match ({@code resigned}: its sentence, else null). */
+    private void updateBanner(State shown, String resigned) {
+        if (resigned != null) {
+            banner.show(match.outcome(), shownSeats, resigned);
+        } else if (!isBrowsing() && shown.isTerminal()) {
             banner.show(shown, shownSeats, entry.ui(), messages);
         } else {
             banner.hide();

@@ -8,7 +8,7 @@ import javafx.scene.control.Tooltip;
 
 /**
  * The match screen's tool bar: back to the games, New, Open, Save, Save as, Undo, Redo, the rules
- * and the settings, then Hint when a person plays, or Pause when only computers do.
+ * and the settings, then Hint and Resign when a person plays, or Pause when only computers do.
  */
 final class MatchToolBar {
     private final I18n i18n;
@@ -17,6 +17,7 @@ final class MatchToolBar {
     private final Button redoButton = new Button();
     private final Button watchButton = new Button();
     private final Button hintButton = new Button();
+    private final Button resignButton = new Button();
 
     /** {@code watching}: nobody but computers at the table, so the match can be paused. */
     MatchToolBar(Shell shell, MatchScreen screen, boolean watching) {
@@ -36,7 +37,8 @@ final class MatchToolBar {
                 new Separator(Orientation.VERTICAL), rules, settings);
         if (!watching) {
             configure(hintButton, "hint", "action.hint", "tip.hint", screen::hint);
-            bar.getItems().addAll(new Separator(Orientation.VERTICAL), hintButton);
+            configure(resignButton, "resign", "action.resign", "tip.resign", screen::resign);
+            bar.getItems().addAll(new Separator(Orientation.VERTICAL), hintButton, resignButton);
         } else {
             configure(watchButton, "watch-pause", "watch.pause", "tip.watch", screen::toggleWatching);
             bar.getItems().addAll(new Separator(Orientation.VERTICAL), watchButton);
@@ -55,6 +57,11 @@ final class MatchToolBar {
 
     void enableHint(boolean enabled) {
         hintButton.setDisable(!enabled);
+    }
+
+    /** Resign is there whenever a person sits at the table, and usable until the match is over. */
+    void enableResign(boolean enabled) {
+        resignButton.setDisable(!enabled);
     }
 
     /** The Pause button says what it does next: pause, or go on watching; once the match is {@code over} it goes. */

@@ -118,7 +118,7 @@ final class MatchesInProgress {
 
     /** Leaving a match: it stays in progress, unless it is over and was seen. */
     void leave(MatchScreen screen) {
-        if (screen.match().current().isTerminal()) {
+        if (screen.match().isOver()) {
             remove(screen.slot());
         } else {
             autosave(screen);

@@ -198,7 +198,10 @@ final class PickerScreen {
         Button settings = new Button(i18n.text("action.settings"));
         settings.setId("settings");
         settings.setOnAction(event -> shell.showSettings());
-        HBox header = new HBox(titles, spacer, open, settings);
+        Button records = new Button(i18n.text("records.open"));
+        records.setId("records");
+        records.setOnAction(event -> shell.records().show());
+        HBox header = new HBox(titles, spacer, open, records, settings);
         header.getStyleClass().add("picker-header");
         header.setAlignment(Pos.CENTER_LEFT);
         return header;

@@ -49,6 +49,7 @@ public final class Shell {
     private MatchScreen matchScreen;
     private PickerScreen picker;
     private final RulesWindows rulesWindows = new RulesWindows(this);
+    private final RecordsKeeper records;
     /** Whether a language's script can be drawn (the message key if not); tests stand in for a missing font. */
     java.util.function.Function<java.util.Locale, Optional<String>> fontCheck =
             dev.tabula.app.fonts.CjkFontCheck::missingFontMessage;
@@ -74,6 +75,7 @@ public final class Shell {
         this.matches = new MatchesInProgress(this, autosaver, startup.inProgress(), codec,
                 startup.crashed().orElse(null));
         this.files = files;
+        this.records = new RecordsKeeper(this, data, startup.records(), writes);
     }
 
     void start() {
@@ -112,6 +114,7 @@ public final class Shell {
         settingsStore.save(settings);
         autosaver.delete(data.runningMarker());
         autosaver.close();
+        records.close();
         try {
             Runtime.getRuntime().removeShutdownHook(flushAtExit);
         } catch (IllegalStateException e) {
@@ -131,6 +134,10 @@ public final class Shell {
 
     Stage stage() {
         return stage;
+    }
+
+    RecordsKeeper records() {
+        return records;
     }
 
     I18n i18n() {
@@ -186,11 +193,11 @@ public final class Shell {
 
     /**
      * Completes on the JavaFX thread once every file task asked for so far (autosaves, reads of
-     * the matches in progress, match files) is done and its result is on screen (for tests).
+     * the matches in progress, match files, the records) is done and its result is on screen (for tests).
      */
     CompletableFuture<Void> whenIdle() {
         CompletableFuture<Void> done = new CompletableFuture<>();
-        matchFiles.afterPending(autosaver.afterPending(() -> null))
+        matchFiles.afterPending(autosaver.afterPending(() -> null)).thenCompose(ignored -> records.afterPending())
                 .whenComplete((ignored, error) -> Platform.runLater(() -> done.complete(null)));
         return done;
     }
@@ -374,6 +381,7 @@ public final class Shell {
             showPicker();
         }
         rulesWindows.reopen(registry.entries());
+        records.languageChanged();
         stage.requestFocus();
     }
 

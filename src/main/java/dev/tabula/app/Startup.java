@@ -1,5 +1,6 @@
 package dev.tabula.app;
 
+import dev.tabula.app.records.RecordsStore;
 import dev.tabula.core.save.MatchCodec;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -7,7 +8,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * What the first screen needs that the JavaFX toolkit does not: the games, the match codec, the
- * settings, the interface language, and the data folder made ready (stray temporary files gone,
+ * settings, the interface language, the players' records, and the data folder made ready (stray temporary files gone,
  * whether the last run crashed and in which match). Made on a second core while the toolkit
  * starts, which on its own takes most of the first second, so the JavaFX thread finds it ready.
  *
@@ -18,7 +19,8 @@ import org.slf4j.LoggerFactory;
  *                empty after a clean one
  */
 record Startup(DataFolder data, GameRegistry registry, MatchCodec codec, SettingsStore settingsStore,
-               Settings settings, I18n i18n, InProgress inProgress, Optional<String> crashed) {
+               Settings settings, I18n i18n, InProgress inProgress, Optional<String> crashed,
+               RecordsStore.Loaded records) {
 
     /** Prepares everything on the calling thread. */
     static Startup prepare(DataFolder data) {
@@ -46,7 +48,8 @@ record Startup(DataFolder data, GameRegistry registry, MatchCodec codec, Setting
         if (crashed.isPresent() && crashed.get().isEmpty() && migrated.isPresent()) {
             crashed = Optional.of(migrated.get().id()); // an older version crashed: its one autosave
         }
-        return new Startup(data, registry, codec, store, settings, i18n, inProgress, crashed);
+        RecordsStore.Loaded records = RecordsStore.load(data.recordsFile(), java.time.Clock.systemUTC());
+        return new Startup(data, registry, codec, store, settings, i18n, inProgress, crashed, records);
     }
 
     /** Starts preparing on a background thread; the app takes the result when its toolkit is up. */

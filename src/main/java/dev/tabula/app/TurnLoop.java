@@ -134,7 +134,7 @@ final class TurnLoop {
     void promptNextSeat() {
         stopComputers();
         State state = match.current();
-        if (disposed || suspended || paused || state.isTerminal() || waitsForPeople(state)) {
+        if (disposed || suspended || paused || match.isOver() || waitsForPeople(state)) {
             return;
         }
         if (state.isChance()) {
@@ -176,7 +176,7 @@ final class TurnLoop {
 
     /** Whether a person at the board may act on {@code state} (a move, a roll, a panel's button). */
     boolean personMayAct(State state) {
-        if (state.isTerminal()) {
+        if (state.isTerminal() || match.resignation().isPresent()) {
             return false;
         }
         if (waitsForPeople(state)) {

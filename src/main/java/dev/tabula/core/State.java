@@ -78,6 +78,15 @@ public interface State {
     Outcome outcome();
 
     /**
+     * Who wins when {@code seat} resigns here, at a table of {@code seatCount}: by default every
+     * other seat shares the win (with two seats, the other wins). A game with a standing worth
+     * more (Zodijak's match points) names its leaders instead.
+     */
+    default List<Integer> winnersAfterResignation(int seat, int seatCount) {
+        return java.util.stream.IntStream.range(0, seatCount).filter(other -> other != seat).boxed().toList();
+    }
+
+    /**
      * Whether reaching this state showed someone a card they had not seen, so that undo may not
      * go back before it (Zodijak). Games without hidden information never set it.
      */

@@ -213,6 +213,23 @@ public final class ZodijakState implements State, TableFacts {
                 String.valueOf(table.scores[winner]), String.valueOf(table.rules.targetScore()));
     }
 
+    /**
+     * A resignation ends the whole match: the resigning seat loses, and of the others the leaders
+     * on match points win (sharing the win on a tie), as {@code docs/rules/zodijak.md} rules.
+     */
+    @Override
+    public List<Integer> winnersAfterResignation(int seat, int seatCount) {
+        int best = Integer.MIN_VALUE;
+        for (int other = 0; other < seatCount; other++) {
+            if (other != seat) {
+                best = Math.max(best, table.scores[other]);
+            }
+        }
+        int leader = best;
+        return java.util.stream.IntStream.range(0, seatCount)
+                .filter(other -> other != seat && table.scores[other] == leader).boxed().toList();
+    }
+
     /** The seat that scored for a blocked hand (only under {@code fewestCardsScoresDifference}), or -2. */
     private int handWinnerOfBlocked() {
         PublicEvent last = table.log.latest(1).get(0);

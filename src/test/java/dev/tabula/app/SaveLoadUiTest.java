@@ -71,7 +71,7 @@ class SaveLoadUiTest extends ShellUiTest {
         robot.push(KeyCode.CONTROL, KeyCode.O);
         settle();
         DialogPane refusal = robot.lookup("#error-dialog").queryAs(DialogPane.class);
-        assertThat(refusal.getContentText()).contains("version 7", "up to 1");
+        assertThat(refusal.getContentText()).contains("version 7", "up to 2");
         click("#error-ok");
         assertThat(match().cursor()).isEqualTo(3);
     }

@@ -33,8 +33,14 @@ import java.util.regex.Pattern;
  */
 public final class MatchCodec {
     public static final String FORMAT = "tabula-match";
-    /** The newest format version this build writes and reads. Older versions keep loading. */
-    public static final int VERSION = 1;
+    /** The newest format version this build reads. Older versions keep loading. */
+    public static final int VERSION = 2;
+    /**
+     * The version written for a match nobody resigned: such a file holds nothing a version-1
+     * reader would miss, so older Tabulas keep opening it. Only a resigned match is written as
+     * {@link #VERSION}, which they refuse rather than show as a match still being played.
+     */
+    static final int VERSION_WITHOUT_RESIGNATION = 1;
 
     /**
      * Jackson's limits, set far above any real match (whose deepest value is a seat inside the
@@ -70,7 +76,7 @@ public final class MatchCodec {
     public String write(Match match) {
         ObjectNode root = JSON.createObjectNode();
         root.put("format", FORMAT);
-        root.put("version", VERSION);
+        root.put("version", match.resignation().isPresent() ? VERSION : VERSION_WITHOUT_RESIGNATION);
         root.put("game", match.game().info().id());
         ObjectNode options = root.putObject("options");
         match.setup().options().asMap().forEach(options::put);
@@ -85,6 +91,8 @@ public final class MatchCodec {
         ArrayNode moves = root.putArray("moves");
         match.line().forEach(move -> moves.add(move.notation()));
         root.put("cursor", match.cursor());
+        match.resignation().ifPresent(resigned ->
+                root.putObject("resigned").put("seat", resigned.seat()).put("ply", resigned.ply()));
         try {
             return JSON.writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {

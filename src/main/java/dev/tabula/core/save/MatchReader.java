@@ -92,7 +92,38 @@ final class MatchReader {
             throw SaveFileException.keyed("save.cursor.range", cursor, moves.size());
         }
         match.rewindTo(cursor);
+        readResignation(root, match);
         return match;
+    }
+
+    /**
+     * The optional {@code "resigned": {"seat": s, "ply": p}} (format version 2): seat {@code s}
+     * (0 for the first) resigned after {@code p} moves, which ends the line, so {@code p} is the
+     * number of moves and the cursor, at a position where the game was still going.
+     */
+    private static void readResignation(JsonNode root, Match match) {
+        JsonNode resigned = root.get("resigned");
+        if (resigned == null) {
+            return;
+        }
+        if (!resigned.isObject()) {
+            throw SaveFileException.keyed("save.resigned.notObject", shown(resigned));
+        }
+        int seat = requireInt(resigned, "seat");
+        int ply = requireInt(resigned, "ply");
+        if (seat < 0 || seat >= match.seats().size()) {
+            throw SaveFileException.keyed("save.resigned.seat", seat, match.seats().size());
+        }
+        if (ply != match.line().size()) {
+            throw SaveFileException.keyed("save.resigned.ply", ply, match.line().size());
+        }
+        if (match.cursor() != ply) {
+            throw SaveFileException.keyed("save.resigned.cursor", match.cursor(), ply);
+        }
+        if (match.current().isTerminal()) {
+            throw SaveFileException.keyed("save.resigned.over", ply);
+        }
+        match.resign(seat);
     }
 
     private static Game readGame(GameCatalog catalog, JsonNode root) {

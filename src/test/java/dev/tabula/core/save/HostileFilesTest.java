@@ -201,7 +201,7 @@ class HostileFilesTest {
                 Arguments.of("an empty file", text(""), "empty"),
                 Arguments.of("only a BOM", bytes(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}), "empty"),
                 // versions
-                Arguments.of("version 2", text(z.replace("\"version\" : 1", "\"version\" : 2")), "saved by a newer Tabula (save format version 2)"),
+                Arguments.of("version 3", text(z.replace("\"version\" : 1", "\"version\" : 3")), "saved by a newer Tabula (save format version 3)"),
                 Arguments.of("version 2^31", text(z.replace("\"version\" : 1", "\"version\" : 2147483648")), "version 2147483648)"),
                 Arguments.of("version 2^63", text(z.replace("\"version\" : 1", "\"version\" : 9223372036854775808")), "newer Tabula"),
                 Arguments.of("version 10^40", text(z.replace("\"version\" : 1", "\"version\" : 1" + "0".repeat(40))), "newer Tabula"),

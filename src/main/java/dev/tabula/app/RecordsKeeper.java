@@ -1,0 +1,100 @@
+package dev.tabula.app;
+
+import dev.tabula.app.records.RecordsStore;
+import dev.tabula.core.Match;
+import java.io.IOException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The shell's side of the records: counts each ended match, writes the records on a thread of
+ * their own, opens the Records window, and says when a write failed (in the window, and once in a
+ * notice until a write succeeds again: a failure is never only logged).
+ */
+final class RecordsKeeper {
+    private static final Logger LOG = LoggerFactory.getLogger(RecordsKeeper.class);
+    /** How long the end of the app waits for the last write of the records. */
+    private static final int CLOSE_SECONDS = 5;
+
+    private final Shell shell;
+    private final RecordsStore store;
+    private final ExecutorService writer = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "tabula-records");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private RecordsWindow window;
+    private boolean failing;
+
+    RecordsKeeper(Shell shell, DataFolder data, RecordsStore.Loaded loaded, DataWrites writes) {
+        this.shell = shell;
+        this.store = new RecordsStore(data.recordsFile(), loaded, writes::write, writer, Platform::runLater);
+        store.setListener(this::failed, this::written);
+    }
+
+    RecordsStore store() {
+        return store;
+    }
+
+    /** The match on screen has just ended (its last move, or a resignation): it counts once. */
+    void matchEnded(Match match) {
+        store.matchEnded(match);
+    }
+
+    void show() {
+        if (window == null) {
+            window = new RecordsWindow(shell, store);
+        }
+        window.show();
+    }
+
+    /** The language changed: the window is built again in the new one when next opened. */
+    void languageChanged() {
+        if (window != null) {
+            window.close();
+            window = null;
+        }
+    }
+
+    /** Completes once the writes asked for so far are done (for {@link Shell#whenIdle}). */
+    CompletableFuture<Void> afterPending() {
+        return CompletableFuture.runAsync(() -> { }, writer);
+    }
+
+    /** Writes what is pending before the app ends. */
+    void close() {
+        writer.shutdown();
+        try {
+            if (!writer.awaitTermination(CLOSE_SECONDS, TimeUnit.SECONDS)) {
+                LOG.error("the records were not written within {} s", CLOSE_SECONDS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void failed(IOException problem) {
+        if (window != null) {
+            window.showWriteProblem(problem);
+        }
+        if (!failing) {
+            failing = true;
+            I18n i18n = shell.i18n();
+            Dialogs.information(shell.stage(), i18n.text("records.title"), i18n.text("records.writeFailed",
+                    String.valueOf(store.file().getParent()), FileProblems.describe(i18n, problem)),
+                    i18n.text("action.ok"));
+        }
+    }
+
+    private void written() {
+        failing = false;
+        if (window != null) {
+            window.showWriteProblem(null);
+        }
+    }
+}

@@ -1,0 +1,137 @@
+package dev.tabula.app.records;
+
+import dev.tabula.core.Match;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Optional;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Keeps the records in the data folder: read once at the start ({@link #load}), written after
+ * every change on the writer's thread, never the JavaFX thread, atomically (through the
+ * {@link Writes} it is given). A file that cannot be read is set aside under a new name, never
+ * deleted, and counting starts afresh; a write that fails is told to the listener, on the
+ * executor it gave, and tried again with the next change.
+ */
+public final class RecordsStore {
+    private static final Logger LOG = LoggerFactory.getLogger(RecordsStore.class);
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
+
+    /** How the store writes a file in one step; a test makes it fail like a full disk. */
+    public interface Writes {
+        void write(Path file, String content) throws IOException;
+    }
+
+    /** What a start found: the records, and where an unreadable file was set aside (if it was). */
+    public record Loaded(Records records, Optional<Path> setAside) {
+    }
+
+    private final Path file;
+    private final Writes writes;
+    private final Executor writer;
+    private final Executor callbacks;
+    private volatile Consumer<IOException> failed = problem -> { };
+    private volatile Runnable written = () -> { };
+    private Records records;
+    private final Optional<Path> setAside;
+
+    public RecordsStore(Path file, Loaded loaded, Writes writes, Executor writer, Executor callbacks) {
+        this.file = file;
+        this.records = loaded.records();
+        this.setAside = loaded.setAside();
+        this.writes = writes;
+        this.writer = writer;
+        this.callbacks = callbacks;
+    }
+
+    /**
+     * Reads {@code file}; if it cannot be read (damaged, hostile, huge, a newer Tabula's) it is
+     * renamed {@code records.unreadable-<time>.json} beside it and the records start empty.
+     */
+    public static Loaded load(Path file, Clock clock) {
+        try {
+            return new Loaded(RecordsFile.read(file), Optional.empty());
+        } catch (RecordsFile.Unreadable e) {
+            Path aside = freeName(file, "records.unreadable-" + STAMP.format(clock.instant()));
+            LOG.warn("the records in {} cannot be read ({}); set aside as {}", file, e.getMessage(), aside.getFileName());
+            try {
+                Files.move(file, aside);
+            } catch (IOException | RuntimeException moveFailed) {
+                LOG.error("cannot set {} aside; it stays and will be replaced on the next write", file, moveFailed);
+            }
+            return new Loaded(Records.empty(), Optional.of(aside));
+        }
+    }
+
+    /** {@code stem.json} beside {@code file}, or {@code stem-2.json} and so on: a file set aside before is kept too. */
+    private static Path freeName(Path file, String stem) {
+        Path name = file.resolveSibling(stem + ".json");
+        for (int n = 2; Files.exists(name, java.nio.file.LinkOption.NOFOLLOW_LINKS); n++) {
+            name = file.resolveSibling(stem + "-" + n + ".json");
+        }
+        return name;
+    }
+
+    /** Hears of a failed write (with its exception) and of the next write that succeeded. */
+    public void setListener(Consumer<IOException> failed, Runnable written) {
+        this.failed = failed;
+        this.written = written;
+    }
+
+    public synchronized Records records() {
+        return records;
+    }
+
+    /** Where the unreadable records found at the start were set aside, if they were. */
+    public Optional<Path> setAside() {
+        return setAside;
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** Counts the ended {@code match} (once) and writes the records. */
+    public void matchEnded(Match match) {
+        Records before;
+        Records after;
+        synchronized (this) {
+            before = records;
+            after = before.count(match);
+            records = after;
+        }
+        if (after != before) {
+            save(after);
+        }
+    }
+
+    /** Forgets every record (after the player confirmed it). */
+    public void clear() {
+        synchronized (this) {
+            records = Records.empty();
+        }
+        save(Records.empty());
+    }
+
+    private void save(Records content) {
+        String text = RecordsFile.write(content);
+        writer.execute(() -> {
+            synchronized (file) { // the writer runs one task at a time; this only keeps a test's executor honest
+                try {
+                    writes.write(file, text);
+                    callbacks.execute(written);
+                } catch (IOException e) {
+                    LOG.error("cannot write the records to {}", file, e);
+                    callbacks.execute(() -> failed.accept(e));
+                }
+            }
+        });
+    }
+}

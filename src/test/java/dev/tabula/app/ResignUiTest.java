@@ -1,0 +1,131 @@
+package dev.tabula.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tabula.core.GameCatalog;
+import dev.tabula.core.Match;
+import dev.tabula.core.Seat;
+import dev.tabula.core.Setup;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import javafx.scene.control.Button;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Resign from the tool bar and by Ctrl+R: asked of the person it is for (No is the default, so
+ * a reflexive Enter concedes nothing), final once confirmed, said by the banner and the status
+ * line, kept in the autosave; absent when only computers play.
+ */
+class ResignUiTest extends ShellUiTest {
+    private final SteppedComputers computers = new SteppedComputers();
+
+    @BeforeEach
+    void stepTheComputersByHand() {
+        robot.interact(() -> shell().computers = computers);
+    }
+
+    private void show(String gameId, Seat... seats) {
+        var game = GameCatalog.installed().require(gameId);
+        Match match = new Match(game, new Setup(seats.length, game.info().resolveOptions(Map.of()), 11L), List.of(seats));
+        robot.interact(() -> shell().showMatch(match, null));
+        settle();
+    }
+
+    private String text(String query) {
+        return onFx(() -> robot.lookup(query).queryAs(Label.class).getText());
+    }
+
+    private String question() {
+        return onFx(() -> robot.lookup("#resign-dialog").queryAs(DialogPane.class).getContentText());
+    }
+
+    private boolean disabled(String query) {
+        return onFx(() -> robot.lookup(query).queryAs(Button.class).isDisabled());
+    }
+
+    @Test
+    void thePersonToMoveResignsAfterConfirmingAndTheOtherWins() throws Exception {
+        show("zola", Seat.person("Anna"), Seat.person("Bob"));
+        playAsTheBoardWould(greedy(current()));
+
+        click("#resign");
+        assertThat(question()).isEqualTo("Resign this match for Bob? The match ends and counts as lost.");
+        click("#confirm-yes");
+        settle();
+
+        assertThat(match().resignation()).contains(new Match.Resignation(1, 1));
+        assertThat(text(".status-line #status")).isEqualTo("Bob resigned; Anna wins.");
+        assertThat(visible("#game-over")).isTrue();
+        assertThat(text("#winner")).isEqualTo("Anna wins!");
+        assertThat(disabled("#resign")).isTrue();
+        assertThat(disabled("#undo")).as("a resignation is final").isTrue();
+        assertThat(disabled("#redo")).isTrue();
+        Path slot;
+        try (var files = Files.list(home.resolve("matches"))) {
+            slot = files.filter(f -> f.toString().endsWith(".tabula.json")).findFirst().orElseThrow();
+        }
+        assertThat(Files.readString(slot)).contains("\"resigned\"").contains("\"version\" : 2");
+    }
+
+    @Test
+    void cancelOrAReflexiveEnterResignsNothing() {
+        show("zodiac", Seat.person("Anna"), Seat.person("Bob"));
+
+        click("#resign");
+        click("#confirm-no");
+        assertThat(match().isOver()).isFalse();
+
+        robot.interact(() -> stage.requestFocus());
+        robot.push(KeyCode.CONTROL, KeyCode.R);
+        assertThat(question()).contains("Anna");
+        robot.push(KeyCode.ENTER);
+        assertThat(robot.lookup("#resign-dialog").tryQuery()).isEmpty();
+        assertThat(match().isOver()).as("Enter is No").isFalse();
+        assertThat(disabled("#resign")).isFalse();
+    }
+
+    @Test
+    void againstTheComputerThePersonResignsOnTheComputersTurnAndTheComputerPlaysNoMore() {
+        show("battlegammon", Seat.person("Anna"), Seat.computer("Computer (Hard)", "hard"));
+        computers.runUntilIdle();
+        while (match().current().seatOfTurn() == 0 && !match().isOver()) {
+            var state = current();
+            playAsTheBoardWould(state.isChance() ? state.sampleChance() : state.legalMoves().get(0));
+        }
+        int ply = match().cursor();
+
+        click("#resign");
+        assertThat(question()).contains("Anna");
+        click("#confirm-yes");
+        computers.runUntilIdle();
+
+        assertThat(match().resignation()).contains(new Match.Resignation(0, ply));
+        assertThat(match().cursor()).as("nobody moves after a resignation").isEqualTo(ply);
+        assertThat(text(".status-line #status")).isEqualTo("Anna resigned; Computer (Hard) wins.");
+    }
+
+    @Test
+    void aZodijakResignationAtFourSeatsGivesTheWinToTheLeadersOnPoints() {
+        show("zodijak", Seat.person("Anna"), Seat.computer("B", "easy"), Seat.computer("C", "medium"),
+                Seat.computer("D", "hard"));
+
+        click("#resign");
+        assertThat(question()).contains("Anna");
+        click("#confirm-yes");
+
+        assertThat(text(".status-line #status")).isEqualTo("Anna resigned; B, C, D share the win.");
+        assertThat(text("#winner")).startsWith("Draw: ");
+    }
+
+    @Test
+    void aMatchOfComputersOnlyHasNoResign() {
+        show("zola", Seat.computer("A", "easy"), Seat.computer("B", "easy"));
+        assertThat(robot.lookup("#resign").tryQuery()).isEmpty();
+    }
+}
