@@ -111,7 +111,7 @@ final class MatchScreen {
         root.getStyleClass().add("match-screen");
         toolBar = new MatchToolBar(shell, this, !turns.hasPeople());
         root.setTop(new javafx.scene.layout.VBox(toolBar.node(), autosaveWarning.node()));
-        StackPane centre = new StackPane(view.node(), browseBar(), banner.node());
+        StackPane centre = new StackPane(view.node(), focusRing(), browseBar(), banner.node());
         centre.getStyleClass().add("board-area");
         StackPane.setAlignment(browseBar, Pos.TOP_CENTER);
         StackPane.setAlignment(banner.node(), Pos.CENTER);
@@ -139,6 +139,11 @@ final class MatchScreen {
         turns.resume();
     }
 
+    /** The game's board node (a test asks where the keyboard's focus is). */
+    Node boardNode() {
+        return view.node();
+    }
+
     void focusBoard() {
         view.node().requestFocus();
     }
@@ -152,6 +157,19 @@ final class MatchScreen {
     }
 
     // ---------------------------------------------------------------- layout
+
+    /**
+     * A frame around the board while it has the keyboard's focus, whichever game it is: a player
+     * who tabs to the board sees at once that the arrow keys and Enter now go there.
+     */
+    private Region focusRing() {
+        Region ring = new Region();
+        ring.setId("board-focus-ring");
+        ring.getStyleClass().add("board-focus-ring");
+        ring.setMouseTransparent(true);
+        ring.visibleProperty().bind(view.node().focusWithinProperty());
+        return ring;
+    }
 
     private Node browseBar() {
         Button backToGame = new Button(i18n.text("browse.back"));
