@@ -1,6 +1,7 @@
 package dev.tabula.zodijak.view;
 
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.RefusalCue;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Move;
 import dev.tabula.core.State;
@@ -285,12 +286,16 @@ public final class ZodijakBoardView implements BoardView {
     }
 
     private void clickCard(int card) {
-        if (!context.canAct() || openSeat != state.currentSeat()) {
+        if (!context.canAct()) {
+            return;
+        }
+        if (openSeat != state.currentSeat() || !builder.click(state, card)) {
+            context.refused(ZodijakRefusal.why(state, openSeat, builder, card, texts));
+            RefusalCue.shake(table, context.animationMillis());
             return;
         }
         List<Integer> hand = TableDrawer.sortedHand(state.hand(openSeat));
         cursor = Math.max(0, hand.indexOf(card));
-        builder.click(state, card);
         render();
     }
 
