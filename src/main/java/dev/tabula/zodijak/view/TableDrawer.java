@@ -287,10 +287,12 @@ final class TableDrawer {
         for (int q = 0; q < v.seatCount(); q++) {
             Text line = felt(texts.get("label.scoreLine", texts.nameMarkingDealer(v, q), v.score(q)), 13,
                     v.currentSeat() == q);
+            // a long name with "(dealer)" wraps in the column instead of running past its edge
+            line.setWrappingWidth(w - 24);
             line.setX(x + 14);
             line.setY(y);
             pane.getChildren().add(line);
-            y += 19;
+            y += line.getLayoutBounds().getHeight() + 3;
         }
         y += 12;
         Text logTitle = felt(texts.get("label.log"), 14, true);
