@@ -72,6 +72,8 @@ public final class BattlegammonUi implements GameUi {
     public String seatSummary(State state, int seat, ResourceBundle messages) {
         BattlegammonState game = (BattlegammonState) state;
         int side = game.sideOf(seat);
-        return GameWords.format(messages, "summary", game.inGoal(side), game.inEnemyHalf(side));
+        // the colour the seat really plays (the colours option), first: the seat's name says nothing of it
+        return GameWords.format(messages, "summary", Words.sideName(messages, side), game.inGoal(side),
+                game.inEnemyHalf(side));
     }
 }
