@@ -16,6 +16,8 @@ import javafx.animation.FadeTransition;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Font;
+import javafx.scene.transform.Scale;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
@@ -44,6 +46,13 @@ public final class ZodijakBoardView implements BoardView {
     private final TableDrawer drawer;
     private final Panels panels;
     private final OpenHandBar handBar;
+    /**
+     * The table is laid out for a board area of up to about 1100 × 760 and grows beyond it as a
+     * whole, cards, text and buttons alike, so a large window shows a larger table, not a small
+     * one lost in the felt.
+     */
+    private static final double TABLE_WIDTH = 1100;
+    private static final double TABLE_HEIGHT = 760;
     private final StackPane root = new StackPane();
     private final Pane table = new Pane();
     private final StackPane overlay = new StackPane();
@@ -166,8 +175,12 @@ public final class ZodijakBoardView implements BoardView {
     private void draw() {
         table.getChildren().clear();
         overlay.getChildren().clear();
-        double w = root.getWidth();
-        double h = root.getHeight();
+        double scale = Math.max(1, Math.min(root.getWidth() / TABLE_WIDTH, root.getHeight() / TABLE_HEIGHT));
+        table.getTransforms().setAll(new Scale(scale, scale, 0, 0));
+        // the table's own buttons and status grow with the table, not with the window's font as well
+        table.setStyle("-fx-font-size: " + Font.getDefault().getSize() + "px;");
+        double w = root.getWidth() / scale;
+        double h = root.getHeight() / scale;
         if (state == null || w < 10 || h < 10) {
             return;
         }
