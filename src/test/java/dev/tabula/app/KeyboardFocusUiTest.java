@@ -12,7 +12,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * Keyboard play in every game's match screen: Tab walks the tool bar's buttons left to right and
  * then reaches the board, Shift+Tab from the board goes back to the last button, a click on a
- * button leaves the keys with the board, and the board shows a frame while it has the focus.
+ * button leaves the keys with the board, and the board shows a frame while it has the focus of
+ * a player on the keyboard.
  */
 class KeyboardFocusUiTest extends ShellUiTest {
 
@@ -24,7 +25,7 @@ class KeyboardFocusUiTest extends ShellUiTest {
         Node board = onFx(() -> shell().matchScreen().boardNode());
         Node ring = robot.lookup("#board-focus-ring").query();
         assertThat(onFx(board::isFocusWithin)).as("the board has the keys when the match starts").isTrue();
-        assertThat(onFx(ring::isVisible)).as("and shows it").isTrue();
+        assertThat(onFx(ring::isVisible)).as("no frame for a player who clicked").isFalse();
 
         // the buttons that can act now (Undo and Redo are off at the start, Hint before a roll)
         List<String> enabled = onFx(() -> robot.lookup(".match-toolbar .button").queryAll().stream()
@@ -42,11 +43,14 @@ class KeyboardFocusUiTest extends ShellUiTest {
             robot.type(KeyCode.TAB);
         }
         assertThat(walked).isEqualTo(enabled);
-        assertThat(onFx(ring::isVisible)).isTrue();
+        assertThat(onFx(ring::isVisible)).as("Tab to the board: the frame shows").isTrue();
 
         click("#rules");
         robot.interact(() -> stage.requestFocus());
         assertThat(onFx(board::isFocusWithin)).as("after a click on a button, the keys are the board's again").isTrue();
+        assertThat(onFx(ring::isVisible)).as("the frame goes with a click").isFalse();
+        robot.type(KeyCode.ESCAPE);
+        assertThat(onFx(ring::isVisible)).as("and comes back with a key").isTrue();
     }
 
     private String focusedId() {
