@@ -53,6 +53,22 @@ public final class ZodijakBoardView implements BoardView {
      */
     private static final double TABLE_WIDTH = 1100;
     private static final double TABLE_HEIGHT = 760;
+    /**
+     * The least room the table is laid out in, by the number of seats: below it the whole table
+     * is drawn a little smaller (an 800 × 600 window with four players), so that the seats round
+     * the table never run into the pile in the middle or past the edge.
+     */
+    private static final double[] LEAST_WIDTH = {0, 0, 560, 640, 840};
+    private static final double LEAST_HEIGHT = 520;
+
+    /** How much larger (or, in a small window with many players, smaller) than laid out the table is drawn. */
+    static double tableScale(double width, double height, int seats) {
+        double least = Math.min(width / LEAST_WIDTH[Math.min(seats, 4)], height / LEAST_HEIGHT);
+        if (least < 1) {
+            return least;
+        }
+        return Math.max(1, Math.min(width / TABLE_WIDTH, height / TABLE_HEIGHT));
+    }
     private final StackPane root = new StackPane();
     private final Pane table = new Pane();
     private final StackPane overlay = new StackPane();
@@ -175,7 +191,7 @@ public final class ZodijakBoardView implements BoardView {
     private void draw() {
         table.getChildren().clear();
         overlay.getChildren().clear();
-        double scale = Math.max(1, Math.min(root.getWidth() / TABLE_WIDTH, root.getHeight() / TABLE_HEIGHT));
+        double scale = tableScale(root.getWidth(), root.getHeight(), state == null ? 2 : state.seatCount());
         table.getTransforms().setAll(new Scale(scale, scale, 0, 0));
         // the table's own buttons and status grow with the table, not with the window's font as well
         table.setStyle("-fx-font-size: " + Font.getDefault().getSize() + "px;");
