@@ -64,13 +64,13 @@ public final class BattlegammonUi implements GameUi {
         track.setMaxSize(size, size * 0.3);
         track.resize(size, size * 0.3);
         track.show((BattlegammonState) state, Marks.NONE);
-        DieFace black = new DieFace(size * 0.4);
+        DieFace black = new DieFace(size * 0.28);
         black.show(5, Track.BLACK, false);
-        DieFace white = new DieFace(size * 0.4);
+        DieFace white = new DieFace(size * 0.28);
         white.show(3, Track.WHITE, false);
-        HBox dice = new HBox(size * 0.1, black, white);
+        HBox dice = new HBox(size * 0.08, black, white);
         dice.setAlignment(Pos.CENTER);
-        VBox picture = new VBox(size * 0.1, track, dice);
+        VBox picture = new VBox(size * 0.12, track, dice);
         picture.setAlignment(Pos.CENTER);
         picture.setPrefSize(size, size);
         picture.setMinSize(size, size);
