@@ -11,10 +11,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ResourceBundle;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
@@ -114,7 +118,7 @@ final class MatchScreen {
         root.getStyleClass().add("match-screen");
         toolBar = new MatchToolBar(shell, this, !turns.hasPeople());
         root.setTop(new javafx.scene.layout.VBox(toolBar.node(), autosaveWarning.node()));
-        StackPane centre = new StackPane(view.node(), browseBar(), banner.node());
+        StackPane centre = new StackPane(view.node(), focusRing(root), browseBar(), banner.node());
         centre.getStyleClass().add("board-area");
         StackPane.setAlignment(browseBar, Pos.TOP_CENTER);
         StackPane.setAlignment(banner.node(), Pos.CENTER);
@@ -142,6 +146,11 @@ final class MatchScreen {
         turns.resume();
     }
 
+    /** The game's board node (a test asks where the keyboard's focus is). */
+    Node boardNode() {
+        return view.node();
+    }
+
     void focusBoard() {
         view.node().requestFocus();
     }
@@ -155,6 +164,23 @@ final class MatchScreen {
     }
 
     // ---------------------------------------------------------------- layout
+
+    /**
+     * A frame around the board while it has the focus and the player uses the keyboard, whichever
+     * game it is: a player who tabs to the board sees at once that the arrow keys and Enter now
+     * go there. As a browser's focus ring, it goes with the next click and comes back with a key.
+     */
+    private Region focusRing(Node screen) {
+        Region ring = new Region();
+        ring.setId("board-focus-ring");
+        ring.getStyleClass().add("board-focus-ring");
+        ring.setMouseTransparent(true);
+        BooleanProperty keyboard = new SimpleBooleanProperty(false);
+        screen.addEventFilter(KeyEvent.KEY_PRESSED, event -> keyboard.set(true));
+        screen.addEventFilter(MouseEvent.MOUSE_PRESSED, event -> keyboard.set(false));
+        ring.visibleProperty().bind(view.node().focusWithinProperty().and(keyboard));
+        return ring;
+    }
 
     private Node browseBar() {
         Button backToGame = new Button(i18n.text("browse.back"));

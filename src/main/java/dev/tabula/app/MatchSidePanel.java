@@ -85,10 +85,16 @@ final class MatchSidePanel {
             marker.setMinWidth(Region.USE_PREF_SIZE);
             Label name = new Label(seats.get(seat).name());
             name.getStyleClass().add("seat-name");
+            // "Computadora 1 (Difícil)" wraps in a narrow panel instead of ending in "…"
+            name.setWrapText(true);
+            name.setMinHeight(Region.USE_PREF_SIZE);
             Label summary = new Label(ui.seatSummary(shown.publicView(), seat, messages));
             summary.getStyleClass().add("seat-summary");
             summary.setWrapText(true);
+            summary.setMinHeight(Region.USE_PREF_SIZE);
             VBox text = new VBox(name, summary);
+            text.setMinWidth(0);
+            HBox.setHgrow(text, Priority.ALWAYS);
             HBox row = new HBox(marker, text);
             row.setId("seat-" + seat);
             row.getStyleClass().add("seat");

@@ -18,10 +18,12 @@ final class MatchToolBar {
     private final Button watchButton = new Button();
     private final Button hintButton = new Button();
     private final Button resignButton = new Button();
+    private final MatchScreen screen;
 
     /** {@code watching}: nobody but computers at the table, so the match can be paused. */
     MatchToolBar(Shell shell, MatchScreen screen, boolean watching) {
         this.i18n = shell.i18n();
+        this.screen = screen;
         GameEntry entry = screen.entry();
         Button back = button("back", "action.backToGames", "tip.backToGames", shell::showPicker);
         Button newMatch = button("new", "action.new", "tip.new", () -> shell.newMatch(entry));
@@ -82,7 +84,15 @@ final class MatchToolBar {
         button.setId(id);
         button.setText(i18n.text(textKey));
         button.setTooltip(new Tooltip(i18n.text(tipKey)));
-        button.setFocusTraversable(false); // keys stay with the board
-        button.setOnAction(event -> action.run());
+        button.setFocusTraversable(true); // Tab and Shift+Tab reach the tool bar from the board
+        button.setOnAction(event -> {
+            // focus a click gave is not "visible" (that is the keyboard's): a click leaves the keys
+            // with the board, Tab or Space on a focused button keeps the focus in the bar
+            boolean clicked = button.isFocused() && !button.isFocusVisible();
+            action.run();
+            if (clicked && button.isFocused() ) {
+                screen.focusBoard();
+            }
+        });
     }
 }

@@ -66,13 +66,67 @@ class MatrixScreenshots extends ShellUiTest {
         }
     }
 
+    /**
+     * {@code hints/<game>.png}: each game a few moves in with the Hint's answer in the status
+     * line, at 1366 × 768; {@code extras/}: Battlegammon with the second seat playing Black, and
+     * Zodijak at 800 × 600 with four long names (three computers, one of them dealing) in every language.
+     */
+    @Test
+    void hintsAndHardCases() throws IOException {
+        SteppedComputers computers = new SteppedComputers();
+        robot.interact(() -> shell().computers = computers);
+        resize(1366, 768);
+        for (GameEntry entry : onFx(() -> shell().registry().entries())) {
+            startAndPlay(entry);
+            robot.interact(() -> {
+                State state = shell().matchScreen().match().current();
+                if (state.isChance()) {
+                    shell().matchScreen().play(state.sampleChance());
+                }
+                shell().matchScreen().hint();
+            });
+            computers.runUntilIdle();
+            shoot(Shots.ROOT.resolve("hints").resolve(entry.id() + ".png"));
+        }
+        GameEntry battlegammon = onFx(() -> shell().registry().find("battlegammon").orElseThrow());
+        startAndPlay(battlegammon, defaultSeats(battlegammon, 2), Map.of("colours", "secondSeatBlack"));
+        shoot(Shots.ROOT.resolve("extras").resolve("battlegammon-second-seat-black.png"));
+
+        resize(800, 600);
+        GameEntry zodijak = onFx(() -> shell().registry().find("zodijak").orElseThrow());
+        for (String tag : LANGUAGES) {
+            Language language = Language.fromTag(tag).orElseThrow(() -> new IllegalArgumentException("no language " + tag));
+            robot.interact(() -> shell().switchLanguage(language));
+            I18n i18n = I18n.of(language);
+            List<Seat> seats = new ArrayList<>(List.of(Seat.person(i18n.text("seat.default", 1))));
+            for (int n = 1; n <= 3; n++) {
+                seats.add(Seat.computer(SeatNames.computerName(n, 3, dev.tabula.ai.Level.MEDIUM, i18n), "medium"));
+            }
+            startAndPlay(zodijak, seats, Map.of());
+            shoot(Shots.ROOT.resolve("extras").resolve("zodijak-four-800x600-" + tag + ".png"));
+        }
+    }
+
+    private List<Seat> defaultSeats(GameEntry entry, int count) {
+        List<Seat> seats = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            seats.add(Seat.person(onFx(() -> SeatNames.defaultName(seats.size(), entry, shell().i18n()))));
+        }
+        return seats;
+    }
+
     /** A match of people at the game's fewest seats, a few moves in; a Zodijak hand is shown, not covered. */
     private void startAndPlay(GameEntry entry) {
         List<Seat> seats = new ArrayList<>();
         for (int i = 0; i < entry.game().info().minSeats(); i++) {
             seats.add(Seat.person("P" + (i + 1)));
         }
-        robot.interact(() -> shell().startMatch(new MatchRequest(entry, seats, Map.of(), 42)));
+        startAndPlay(entry, seats, Map.of());
+    }
+
+    /** A match of {@code seats}, a few moves in (the computers' moves too are played here); a Zodijak hand is shown, not covered. */
+    private void startAndPlay(GameEntry entry, List<Seat> seats, Map<String, String> options) {
+        robot.interact(() -> shell().startMatch(new MatchRequest(entry, seats, options, 42)));
         for (int i = 0; i < MOVES; i++) {
             robot.interact(() -> {
                 State state = shell().matchScreen().match().current();

@@ -40,6 +40,42 @@ class SmallWindowUiTest extends ShellUiTest {
         assertThat(robot.lookup("#progress").tryQuery()).isPresent();
     }
 
+    /**
+     * The longest default names there are ("Computadora 1 (Intermedio)"), one of them dealing,
+     * in every language: the side panel shows them whole, and no text of the table runs past its edge.
+     */
+    @Test
+    void zodijakWithFourLongNamesAt800By600InEveryLanguage() {
+        // the computers never move here: their searches wait for a step that never comes
+        robot.interact(() -> {
+            shell().computers = new SteppedComputers();
+            stage.setWidth(800);
+            stage.setHeight(600);
+        });
+        for (Language language : Language.values()) {
+            I18n i18n = I18n.of(language);
+            List<Seat> seats = List.of(Seat.person(i18n.text("seat.default", 1)),
+                    Seat.computer(SeatNames.computerName(1, 3, dev.tabula.ai.Level.MEDIUM, i18n), "medium"),
+                    Seat.computer(SeatNames.computerName(2, 3, dev.tabula.ai.Level.MEDIUM, i18n), "medium"),
+                    Seat.computer(SeatNames.computerName(3, 3, dev.tabula.ai.Level.MEDIUM, i18n), "medium"));
+            GameEntry entry = onFx(() -> shell().registry().find("zodijak").orElseThrow());
+            Match match = new Match(entry.game(), new Setup(4, entry.game().info().resolveOptions(Map.of()), 5), seats);
+            robot.interact(() -> {
+                shell().switchLanguage(language);
+                shell().showMatch(match, null);
+            });
+            WaitForAsyncUtils.waitForFxEvents(10);
+            assertThat(onFx(() -> SceneTextCheck.clipped(robot.lookup("#side-panel").query())))
+                    .as(language + ": the side panel").isEmpty();
+            Bounds board = bounds("#board");
+            List<String> outside = onFx(() -> robot.lookup("#board").lookup((Node node) -> node instanceof javafx.scene.text.Text)
+                    .queryAllAs(javafx.scene.text.Text.class).stream().filter(Node::isVisible)
+                    .filter(text -> text.localToScene(text.getBoundsInLocal()).getMaxX() > board.getMaxX() + 1)
+                    .map(javafx.scene.text.Text::getText).toList());
+            assertThat(outside).as(language + ": texts past the table's right edge").isEmpty();
+        }
+    }
+
     private Bounds bounds(String query) {
         return onFx(() -> {
             Node node = robot.lookup(query).query();

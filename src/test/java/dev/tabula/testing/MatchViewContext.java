@@ -109,6 +109,14 @@ public class MatchViewContext<V extends BoardView> implements ViewContext {
         play(match.current().sampleChance());
     }
 
+    /** The sentences the view gave for refused clicks, in order. */
+    public final java.util.List<String> refusals = new java.util.ArrayList<>();
+
+    @Override
+    public void refused(String why) {
+        refusals.add(why);
+    }
+
     @Override
     public void play(Move move) {
         match.play(move);

@@ -12,7 +12,11 @@ import dev.tabula.core.Seat;
 import dev.tabula.core.SeatView;
 import java.util.List;
 import java.util.ResourceBundle;
+import dev.tabula.battlegammon.Track;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
 
 /** Battlegammon's face in the app: the board, the picker picture and the status sentences. */
 public final class BattlegammonUi implements GameUi {
@@ -48,7 +52,11 @@ public final class BattlegammonUi implements GameUi {
                 ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
     }
 
-    /** The track alone at the start position, {@code size} wide, its accessible texts in {@code messages}. */
+    /**
+     * The track at {@code state}, {@code size} wide, with a black and a white die under it, so the
+     * long, flat track fills a square tile like the other games' pictures; its accessible texts in
+     * {@code messages}.
+     */
     @Override
     public Node preview(SeatView table, double size, ResourceBundle messages) {
         TrackPane track = new TrackPane(messages, position -> { });
@@ -57,8 +65,20 @@ public final class BattlegammonUi implements GameUi {
         track.setMaxSize(size, size * 0.3);
         track.resize(size, size * 0.3);
         track.show(position(table), Marks.NONE);
-        track.setMouseTransparent(true);
-        return track;
+        DieFace black = new DieFace(size * 0.28);
+        black.show(5, Track.BLACK, false);
+        DieFace white = new DieFace(size * 0.28);
+        white.show(3, Track.WHITE, false);
+        HBox dice = new HBox(size * 0.08, black, white);
+        dice.setAlignment(Pos.CENTER);
+        VBox picture = new VBox(size * 0.12, track, dice);
+        picture.setAlignment(Pos.CENTER);
+        picture.setPrefSize(size, size);
+        picture.setMinSize(size, size);
+        picture.setMaxSize(size, size);
+        picture.resize(size, size);
+        picture.setMouseTransparent(true);
+        return picture;
     }
 
     @Override
@@ -73,7 +93,9 @@ public final class BattlegammonUi implements GameUi {
     public String seatSummary(SeatView table, int seat, ResourceBundle messages) {
         BattlegammonState game = position(table);
         int side = game.sideOf(seat);
-        return GameWords.format(messages, "summary", game.inGoal(side), game.inEnemyHalf(side));
+        // the colour the seat really plays (the colours option), first: the seat's name says nothing of it
+        return GameWords.format(messages, "summary", Words.sideName(messages, side), game.inGoal(side),
+                game.inEnemyHalf(side));
     }
 
     private static BattlegammonState position(SeatView table) {

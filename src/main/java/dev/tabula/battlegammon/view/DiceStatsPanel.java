@@ -66,10 +66,10 @@ final class DiceStatsPanel extends VBox {
             bar.setId("dice-stats-face-" + face);
             bar.setAccessibleText(GameWords.format(messages, "stats.face", face, statistics.face(face)));
             Text count = new Text(x + 2, CHART_HEIGHT - height - 2, String.valueOf(statistics.face(face)));
-            count.getStyleClass().add("battlegammon-small");
+            count.getStyleClass().addAll("battlegammon-small", "battlegammon-chart-text");
             count.setStyle(CHART_FONT);
             Text label = new Text(x + BAR_WIDTH / 2 - 3, CHART_HEIGHT + 13, String.valueOf(face));
-            label.getStyleClass().add("battlegammon-small");
+            label.getStyleClass().addAll("battlegammon-small", "battlegammon-chart-text");
             label.setStyle(CHART_FONT);
             chart.getChildren().addAll(bar, count, label);
         }

@@ -18,9 +18,10 @@ final class Words {
     }
 
     /**
-     * The name of the player of {@code side}: the seat's own name, or the colour's while the seat
-     * kept a default name. The default names are the colours of the first seat Black, so under
-     * another {@code colours} option a seat named "Black" may play White: it is then called White.
+     * The name of the player of {@code side}: the seat's own name, or the colour's for a seat
+     * named after the other colour. Seats are named "Player 1" and "Player 2" by default now; files
+     * written while the defaults were "Black" and "White" may hold a seat named "Black" that plays
+     * White under another {@code colours} option: it is then called White.
      */
     static String playerName(BattlegammonState state, List<Seat> seats, int side, ResourceBundle messages) {
         int seat = state.seatOf(side);

@@ -56,7 +56,9 @@ final class ZodiacTexts {
                 onBoard++;
             }
         }
-        return format(messages, "summary.ring", Discs.innerCount(state.board(), seat), onBoard);
+        // the colour first, as in the other games: a seat with a typed name says nothing of it
+        return format(messages, "summary.ring", format(messages, "seat." + seat), Discs.innerCount(state.board(), seat),
+                onBoard);
     }
 
     /** "win in 35", "loss in 2", "draw", or "undecided" beyond the plies searched. */

@@ -125,6 +125,8 @@ final class TableDrawer {
         pane.getChildren().add(box);
         double tx = x + 10;
         Text name = felt(texts.name(seat), 15, true);
+        // a long name ("Computadora 3 (Intermedio)") gets a smaller type, not the dealer chip over it
+        fitWidth(name, w - 20 - (onTurn ? 16 : 0) - (v.dealer() == seat ? 24 : 0), 15, 10);
         name.setX(tx + (onTurn ? 16 : 0));
         name.setY(y + 6);
         pane.getChildren().add(name);
@@ -280,24 +282,28 @@ final class TableDrawer {
         pane.getChildren().add(bg);
         double y = 10;
         Text title = felt(texts.get("label.scores", v.rules().targetScore()), 14, true);
+        title.setWrappingWidth(w - 20);
         title.setX(x + 10);
         title.setY(y);
         pane.getChildren().add(title);
-        y += 24;
+        y += title.getLayoutBounds().getHeight() + 6;
         for (int q = 0; q < v.seatCount(); q++) {
             Text line = felt(texts.get("label.scoreLine", texts.nameMarkingDealer(v, q), v.score(q)), 13,
                     v.currentSeat() == q);
+            // a long name with "(dealer)" wraps in the column instead of running past its edge
+            line.setWrappingWidth(w - 24);
             line.setX(x + 14);
             line.setY(y);
             pane.getChildren().add(line);
-            y += 19;
+            y += line.getLayoutBounds().getHeight() + 3;
         }
         y += 12;
         Text logTitle = felt(texts.get("label.log"), 14, true);
+        logTitle.setWrappingWidth(w - 20);
         logTitle.setX(x + 10);
         logTitle.setY(y);
         pane.getChildren().add(logTitle);
-        y += 24;
+        y += logTitle.getLayoutBounds().getHeight() + 6;
         int room = (int) Math.max(1, (height - y - 10) / 34);
         for (PublicEvent e : v.log().latest(room)) {
             Text line = felt(texts.event(e), 12, false);
@@ -340,6 +346,15 @@ final class TableDrawer {
         t.setFill(javafx.scene.paint.Color.WHITE);
         t.setTextOrigin(javafx.geometry.VPos.TOP);
         return t;
+    }
+
+    /** Makes {@code text} at most {@code width} wide by a smaller type, from {@code size} down to {@code smallest}. */
+    private static void fitWidth(Text text, double width, double size, double smallest) {
+        double natural = text.getLayoutBounds().getWidth();
+        if (natural > width && natural > 0) {
+            Font font = text.getFont();
+            text.setFont(Font.font(font.getFamily(), FontWeight.BOLD, Math.max(smallest, size * width / natural)));
+        }
     }
 
     private static double clamp(double value, double min, double max) {

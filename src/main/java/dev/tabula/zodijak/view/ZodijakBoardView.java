@@ -1,6 +1,7 @@
 package dev.tabula.zodijak.view;
 
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.RefusalCue;
 import dev.tabula.app.spi.Sight;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Move;
@@ -15,6 +16,8 @@ import javafx.animation.FadeTransition;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Font;
+import javafx.scene.transform.Scale;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
@@ -46,6 +49,29 @@ public final class ZodijakBoardView implements BoardView {
     private final TableDrawer drawer;
     private final Panels panels;
     private final OpenHandBar handBar;
+    /**
+     * The table is laid out for a board area of up to about 1100 × 760 and grows beyond it as a
+     * whole, cards, text and buttons alike, so a large window shows a larger table, not a small
+     * one lost in the felt.
+     */
+    private static final double TABLE_WIDTH = 1100;
+    private static final double TABLE_HEIGHT = 760;
+    /**
+     * The least room the table is laid out in, by the number of seats: below it the whole table
+     * is drawn a little smaller (an 800 × 600 window with four players), so that the seats round
+     * the table never run into the pile in the middle or past the edge.
+     */
+    private static final double[] LEAST_WIDTH = {0, 0, 560, 640, 840};
+    private static final double LEAST_HEIGHT = 520;
+
+    /** How much larger (or, in a small window with many players, smaller) than laid out the table is drawn. */
+    static double tableScale(double width, double height, int seats) {
+        double least = Math.min(width / LEAST_WIDTH[Math.min(seats, 4)], height / LEAST_HEIGHT);
+        if (least < 1) {
+            return least;
+        }
+        return Math.max(1, Math.min(width / TABLE_WIDTH, height / TABLE_HEIGHT));
+    }
     private final StackPane root = new StackPane();
     private final Pane table = new Pane();
     private final StackPane overlay = new StackPane();
@@ -172,8 +198,12 @@ public final class ZodijakBoardView implements BoardView {
     private void draw() {
         table.getChildren().clear();
         overlay.getChildren().clear();
-        double w = root.getWidth();
-        double h = root.getHeight();
+        double scale = tableScale(root.getWidth(), root.getHeight(), everyone == null ? 2 : everyone.seatCount());
+        table.getTransforms().setAll(new Scale(scale, scale, 0, 0));
+        // the table's own buttons and status grow with the table, not with the window's font as well
+        table.setStyle("-fx-font-size: " + Font.getDefault().getSize() + "px;");
+        double w = root.getWidth() / scale;
+        double h = root.getHeight() / scale;
         if (everyone == null || w < 10 || h < 10) {
             return;
         }
@@ -309,12 +339,16 @@ public final class ZodijakBoardView implements BoardView {
     }
 
     private void clickCard(int card) {
-        if (!context.canAct() || openSeat != everyone.currentSeat()) {
+        if (!context.canAct()) {
+            return;
+        }
+        if (openSeat != everyone.currentSeat() || !builder.click(own(), card)) {
+            context.refused(ZodijakRefusal.why(everyone, own(), openSeat, builder, card, texts));
+            RefusalCue.shake(table, context.animationMillis());
             return;
         }
         List<Integer> hand = TableDrawer.sortedHand(own().ownHand());
         cursor = Math.max(0, hand.indexOf(card));
-        builder.click(own(), card);
         render();
     }
 

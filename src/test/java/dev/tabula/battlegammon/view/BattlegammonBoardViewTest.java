@@ -150,6 +150,8 @@ class BattlegammonBoardViewTest {
                 () -> new BattlegammonUi().preview(match.game().start(match.setup()).publicView(), 300)).get();
         assertThat(((javafx.scene.layout.Pane) preview).getChildren()).isNotEmpty();
         assertThat(preview.lookup("#cell-24")).isNotNull();
+        assertThat(preview.getLayoutBounds().getHeight()).as("as tall as the other games' square pictures")
+                .isGreaterThan(0.9 * 300);
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.battlegammon.Battlegammon;
 import dev.tabula.core.Game;
+import dev.tabula.battlegammon.BattlegammonState;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;
 import java.util.List;
@@ -64,6 +65,27 @@ class BattlegammonUiTest {
     @Test
     void theSeatSummaryCountsProgressTowardBothWins() {
         State start = game.start(2, Map.of(), 1L);
-        assertThat(ui.seatSummary(start.publicView(), 0, messages)).isEqualTo("0/3 in the goal · 0/8 in the enemy half");
+        assertThat(ui.seatSummary(start.publicView(), 0, messages)).isEqualTo("Black · 0/3 in the goal · 0/8 in the enemy half");
+    }
+
+    /** Under every colours option, each text about a seat gives the colour it plays, and no default name gives another. */
+    @Test
+    void everyTextUsesTheColourTheSeatReallyPlays() {
+        for (String colours : List.of("firstSeatBlack", "secondSeatBlack", "random")) {
+            for (long seed = 1; seed <= 6; seed++) {
+                BattlegammonState start = (BattlegammonState) game.start(2, Map.of("colours", colours), seed);
+                int black = start.seatOf(0);
+                String[] colour = {messages.getString("side.0"), messages.getString("side.1")};
+                assertThat(ui.seatSummary(start.publicView(), black, messages)).as(colours + " " + seed).startsWith("Black · ");
+                assertThat(ui.seatSummary(start.publicView(), 1 - black, messages)).as(colours + " " + seed).startsWith("White · ");
+                assertThat(ui.status(start.publicView(), seats, messages)).as(colours + " " + seed)
+                        .isEqualTo(seats.get(black).name() + " (Black) to roll the dice");
+                List<Seat> defaults = List.of(Seat.person(messages.getString("seat.0")), Seat.person(messages.getString("seat.1")));
+                assertThat(ui.status(start.publicView(), defaults, messages)).as(colours + " " + seed)
+                        .isEqualTo(defaults.get(black).name() + " (Black) to roll the dice");
+                assertThat(List.of(messages.getString("seat.0"), messages.getString("seat.1")))
+                        .as("default seat names are not colours").doesNotContain(colour);
+            }
+        }
     }
 }

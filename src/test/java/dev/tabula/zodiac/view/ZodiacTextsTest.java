@@ -57,8 +57,8 @@ class ZodiacTextsTest {
     @Test
     void seatSummaryCountsOwnDiscsOnTheInnerRing() {
         ZodiacState state = play("O4-I1");
-        assertThat(ui.seatSummary(state.publicView(), 0, messages)).isEqualTo("1 on the ring · 3 on the board");
-        assertThat(ui.seatSummary(state.publicView(), 1, messages)).isEqualTo("0 on the ring · 3 on the board");
+        assertThat(ui.seatSummary(state.publicView(), 0, messages)).isEqualTo("Black · 1 on the ring · 3 on the board");
+        assertThat(ui.seatSummary(state.publicView(), 1, messages)).isEqualTo("White · 0 on the ring · 3 on the board");
     }
 
     @Test
