@@ -42,7 +42,6 @@ public final class BattlegammonState implements State {
         ROLLS = List.of(rolls);
     }
 
-    private static final List<Move> ONLY_PASS = List.of(Pass.PASS);
 
     private final BattlegammonRules rules;
     private final Board board;
@@ -315,15 +314,13 @@ public final class BattlegammonState implements State {
         return side == WHITE ? board.bottomWhite() : board.full() & ~board.bottomWhite();
     }
 
-    /** Moves are interned, so membership is identity; this is on the playout hot path. */
+    /** On the playout hot path: a pawn move is looked up in the list's masks, a pass by identity. */
     private boolean isLegal(Move move) {
         List<Move> moves = legalMoves();
-        for (int i = 0, n = moves.size(); i < n; i++) {
-            if (moves.get(i) == move) {
-                return true;
-            }
+        if (moves instanceof MoveList pawnMoves) {
+            return move instanceof PawnMove pawn && pawnMoves.has(pawn);
         }
-        return false;
+        return moves.contains(move);
     }
 
     // ------------------------------------------------------------------ value semantics

@@ -1,7 +1,5 @@
 package dev.tabula.battlegammon;
 
-import static dev.tabula.battlegammon.Track.WHITE;
-
 import dev.tabula.core.Move;
 import java.util.List;
 
@@ -11,9 +9,12 @@ import java.util.List;
  * <p>A pawn may move by a die when it stands at the top of its square (or in its own home), it
  * is not the pawn already moved this turn, and it lands exactly in the goal or on a track square
  * with fewer than two pawns. Passing over a stack is allowed. The work is done on bit masks
- * ({@link Board#movable}), which keeps random playouts fast.
+ * ({@link Board#movable}), square by square only where the filter must look at the board after
+ * a move, and the result stays two masks ({@link MoveList}), which keeps random playouts fast.
  */
 final class MoveGenerator {
+    private static final List<Move> ONLY_PASS = List.of(Pass.PASS);
+
     private MoveGenerator() {
     }
 
@@ -28,59 +29,66 @@ final class MoveGenerator {
         int locked = state.movedPawnPosition();
         int fromsA = Board.movable(sideTop, full, home, side, dieA, locked);
         boolean twoDice = dieB != 0;
-        int fromsB = twoDice && dieB != dieA ? Board.movable(sideTop, full, home, side, dieB, locked) : 0;
-        int all = fromsA | fromsB;
-        if (all == 0) {
-            return List.of(Pass.PASS);
-        }
-        Move[] moves = new Move[Integer.bitCount(fromsA) + Integer.bitCount(fromsB)];
-        int n = 0;
-        while (all != 0) {
-            int from = side == WHITE ? Integer.numberOfTrailingZeros(all) : 31 - Integer.numberOfLeadingZeros(all);
-            int b = Board.bit(from);
-            all &= ~b;
-            if ((fromsA & b) != 0) {
-                moves[n++] = PawnMove.of(from, dieA);
-            }
-            if ((fromsB & b) != 0) {
-                moves[n++] = PawnMove.of(from, dieB);
-            }
+        boolean doubles = dieB == dieA;
+        int fromsB = twoDice && !doubles ? Board.movable(sideTop, full, home, side, dieB, locked) : 0;
+        if ((fromsA | fromsB) == 0) {
+            return ONLY_PASS;
         }
         if (twoDice && state.rules().mustPlayBoth()) {
-            n = keepThoseThatLeaveTheOtherDiePlayable(state, moves, n, dieA, dieB);
+            int playsBothA = leavingTheOtherDiePlayable(state, fromsA, dieA, doubles ? fromsA : fromsB, dieB);
+            int playsBothB = doubles ? 0 : leavingTheOtherDiePlayable(state, fromsB, dieB, fromsA, dieA);
+            if ((playsBothA | playsBothB) != 0) { // some order plays both: keep those, and the wins
+                fromsA = playsBothA | winning(state, fromsA, dieA);
+                fromsB = playsBothB | winning(state, fromsB, dieB);
+            }
         }
-        return new MoveList(moves, n);
+        return new MoveList(side, dieA, fromsA, dieB, fromsB);
+    }
+
+    /** The squares of {@code froms} from which a move by {@code die} wins at once (the game ends: no second die is owed). */
+    private static int winning(BattlegammonState state, int froms, int die) {
+        int side = state.side();
+        boolean goalWins = state.inGoal(side) + 1 >= Track.GOAL_TO_WIN;
+        boolean halfWins = state.inEnemyHalf(side) + 1 >= Track.ENEMY_HALF_TO_WIN;
+        if (!goalWins && !halfWins) {
+            return 0;
+        }
+        int wins = 0;
+        for (int rest = froms; rest != 0; rest &= rest - 1) {
+            int from = Integer.numberOfTrailingZeros(rest);
+            int to = Track.target(side, from, die);
+            boolean crosses = !Track.inEnemyHalf(side, from) && Track.inEnemyHalf(side, to);
+            if ((to == Track.goal(side) && goalWins) || (crosses && halfWins)) {
+                wins |= Board.bit(from);
+            }
+        }
+        return wins;
     }
 
     /**
-     * When some first move lets the other die be played too, the first moves that leave it
-     * unplayable are dropped, unless they win at once (the game ends, so no second die is owed).
+     * The squares of {@code froms} from which a move by {@code die} that does not win leaves
+     * {@code other} playable by another pawn; {@code othersFroms} are the squares that could play
+     * {@code other} before the move.
      */
-    private static int keepThoseThatLeaveTheOtherDiePlayable(BattlegammonState state, Move[] moves, int n,
-            int dieA, int dieB) {
+    private static int leavingTheOtherDiePlayable(BattlegammonState state, int froms, int die, int othersFroms,
+            int other) {
         int side = state.side();
-        int goal = Track.goal(side);
         int ownHome = Track.home(side);
-        int goalCount = state.inGoal(side);
-        int far = state.inEnemyHalf(side);
+        int goal = Track.goal(side);
         int home = state.atHome(side);
         int sideTop = state.topMask(side);
         int occupied = state.occupiedMask();
         int full = state.fullMask();
         int ownBottom = state.ownBottomMask(side);
-        int keep = 0; // bit i: keep moves[i]
-        boolean bothPlayable = false;
-        for (int i = 0; i < n; i++) {
-            PawnMove move = (PawnMove) moves[i];
-            int from = move.from();
-            int to = move.to(side);
-            boolean crosses = !Track.inEnemyHalf(side, from) && Track.inEnemyHalf(side, to);
-            if ((to == goal && goalCount + 1 >= Track.GOAL_TO_WIN)
-                    || (crosses && far + 1 >= Track.ENEMY_HALF_TO_WIN)) {
-                keep |= 1 << i; // a win ends the game: no second die is owed
+        int result = 0;
+        for (int rest = froms & ~winning(state, froms, die); rest != 0; rest &= rest - 1) {
+            int from = Integer.numberOfTrailingZeros(rest);
+            int to = Track.target(side, from, die);
+            if (otherPawnStillMoves(othersFroms, from, to, other, side, ownHome, home)) {
+                result |= Board.bit(from);
                 continue;
             }
-            // The side's top pawns, the stacks and its home after this move, as Board.lift/land do.
+            // The side's top pawns, the stacks and its home after this move, as Board.afterMove does.
             int top = sideTop;
             int stacks = full;
             int homeAfter = home;
@@ -102,21 +110,27 @@ final class MoveGenerator {
                 }
                 top |= t;
             }
-            int other = move.pips() == dieA ? dieB : dieA;
             if (Board.movable(top, stacks, homeAfter, side, other, to) != 0) {
-                keep |= 1 << i;
-                bothPlayable = true;
+                result |= Board.bit(from);
             }
         }
-        if (!bothPlayable) {
-            return n; // only one die can be played: either die, any pawn
+        return result;
+    }
+
+    /**
+     * The quick, sufficient half of the test: a move changes only its two squares and the count at
+     * home, so a pawn that could play {@code other} before (in {@code othersFroms}) still can unless
+     * it is the moved pawn, stood on {@code to}, aimed at {@code to}, or was the last one at home.
+     * Most first moves pass here; only the rest need the full test on the board after the move.
+     * (For White the square aimed at {@code to} may lie below 0: the shift then sets a bit above
+     * the track, which no mask holds.)
+     */
+    private static boolean otherPawnStillMoves(int othersFroms, int from, int to, int other, int side, int ownHome,
+            int home) {
+        int touched = Board.bit(from) | Board.bit(to) | Board.bit(Track.target(side, to, -other));
+        if (from == ownHome && home == 1) {
+            touched |= Board.bit(ownHome);
         }
-        int kept = 0;
-        for (int i = 0; i < n; i++) {
-            if ((keep & 1 << i) != 0) {
-                moves[kept++] = moves[i];
-            }
-        }
-        return kept;
+        return (othersFroms & ~touched) != 0;
     }
 }

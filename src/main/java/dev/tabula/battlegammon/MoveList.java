@@ -1,29 +1,81 @@
 package dev.tabula.battlegammon;
 
+import static dev.tabula.battlegammon.Track.WHITE;
+
 import dev.tabula.core.Move;
 import java.util.AbstractList;
 import java.util.RandomAccess;
 
 /**
- * An unmodifiable view of a move array that this package built and never changes again: legal
- * move lists are cached in states, so callers must not be able to change them, and copying them
- * (as {@code List.of} does) would cost the playouts an allocation per position.
+ * The pawn moves of a decision state as two masks of starting squares, one a die, in the
+ * generator's order: track order from the mover's home, the smaller die first on each square.
+ *
+ * <p>A random playout reads the size and one move a position, so the list stores no moves: the
+ * first move read is found by walking the masks, and the moves are spelled out (interned, see
+ * {@link PawnMove}) only when a second one is read (the search, the view). Legal moves are cached
+ * in states, so the list cannot be changed; its one mutable field is that cache of spelled moves.
  */
 final class MoveList extends AbstractList<Move> implements RandomAccess {
-    private final Move[] moves;
+    private final int side;
+    private final int dieA;
+    private final int dieB;
+    private final int fromsA;
+    private final int fromsB;
     private final int size;
+    private boolean readOnce;
+    private Move[] spelled;
 
-    MoveList(Move[] moves, int size) {
-        this.moves = moves;
-        this.size = size;
+    /** The moves by {@code dieA} from the squares in {@code fromsA}, by {@code dieB} from {@code fromsB}. */
+    MoveList(int side, int dieA, int fromsA, int dieB, int fromsB) {
+        this.side = side;
+        this.dieA = dieA;
+        this.dieB = dieB;
+        this.fromsA = fromsA;
+        this.fromsB = fromsB;
+        this.size = Integer.bitCount(fromsA) + Integer.bitCount(fromsB);
+    }
+
+    /** Whether {@code move} is in the list, without spelling it out: the playouts ask it every ply. */
+    boolean has(PawnMove move) {
+        int b = Board.bit(move.from());
+        return move.pips() == dieA ? (fromsA & b) != 0 : move.pips() == dieB && (fromsB & b) != 0;
     }
 
     @Override
     public Move get(int index) {
-        if (index >= size) {
+        if (index < 0 || index >= size) {
             throw new IndexOutOfBoundsException(index);
         }
+        Move[] moves = spelled;
+        if (moves != null) {
+            return moves[index];
+        }
+        if (!readOnce) {
+            readOnce = true;
+            return nth(index);
+        }
+        moves = new Move[size];
+        for (int i = 0; i < size; i++) {
+            moves[i] = nth(i);
+        }
+        spelled = moves;
         return moves[index];
+    }
+
+    private Move nth(int index) {
+        int all = fromsA | fromsB;
+        int left = index;
+        while (true) {
+            int from = side == WHITE ? Integer.numberOfTrailingZeros(all) : 31 - Integer.numberOfLeadingZeros(all);
+            int b = Board.bit(from);
+            all &= ~b;
+            if ((fromsA & b) != 0 && left-- == 0) {
+                return PawnMove.of(from, dieA);
+            }
+            if ((fromsB & b) != 0 && left-- == 0) {
+                return PawnMove.of(from, dieB);
+            }
+        }
     }
 
     @Override
