@@ -7,12 +7,18 @@ import dev.tabula.core.State;
 import java.util.List;
 
 /**
- * A baseline that looks one move ahead: it plays a move that wins at once, else the move after
- * which the game's evaluation (or, without one, its prior) likes its seat best, ties at random.
- * A beginner plays about like this; Easy must lose to it clearly (docs/ai.md). At a chance
- * state after the move it asks the evaluation of the state as it stands, before the roll.
+ * A baseline that looks one move ahead: it plays a move that wins at once, never a move that lets
+ * the opponent win at once where it can see that ({@link LosingMoves}: every piece in sight, no
+ * dice in between) and has another, and else the move after which the game's evaluation (or,
+ * without one, its prior) likes its seat best, ties at random. A beginner plays about like this;
+ * Easy must lose to it clearly (docs/ai.md). At a chance state after the move it asks the
+ * evaluation of the state as it stands, before the roll.
  */
 public final class GreedyPlayer implements Player {
+    /** Scores beyond any evaluation (payoffs are in 0..1): a win at once, a move that loses at once. */
+    private static final double WIN = 10;
+    private static final double LOSS = -10;
+
     private final GameKnowledge knowledge;
     private final Rng rng;
 
@@ -35,7 +41,7 @@ public final class GreedyPlayer implements Player {
         double bestScore = Double.NEGATIVE_INFINITY;
         int ties = 0;
         for (Move move : moves) {
-            double score = score(state, move, seat);
+            double score = score(view, state, move, seat);
             if (score > bestScore) {
                 best = move;
                 bestScore = score;
@@ -47,10 +53,14 @@ public final class GreedyPlayer implements Player {
         return best;
     }
 
-    private double score(State state, Move move, int seat) {
+    private double score(SeatView view, State state, Move move, int seat) {
         State next = state.apply(move);
         if (next.isTerminal()) {
-            return 10 + next.outcome().payoff(seat);
+            double payoff = next.outcome().payoff(seat);
+            return payoff > 0 ? WIN + payoff : LOSS;
+        }
+        if (LosingMoves.winnerAfter(view, move).isPresent()) {
+            return LOSS;
         }
         double[] estimate = knowledge.evaluate(next);
         return estimate != null ? estimate[seat] : knowledge.prior(state, move);
