@@ -1,5 +1,6 @@
 package dev.tabula.app;
 
+import dev.tabula.ai.Level;
 import dev.tabula.app.records.Records;
 import dev.tabula.app.records.RecordsStore;
 import dev.tabula.core.Seat;
@@ -127,7 +128,7 @@ final class RecordsWindow {
             grid.add(header(i18n.text(header)), column++, 0);
         }
         for (String level : Seat.LEVELS) {
-            grid.add(header(i18n.text("records.against", i18n.text("level." + level))), column++, 0);
+            grid.add(header(i18n.text("records.against", SeatRow.levelName(i18n, Level.parse(level)))), column++, 0);
         }
         int line = 1;
         for (Records.Row row : records.rows()) {
