@@ -39,6 +39,8 @@ final class GameOverBanner {
         showRecords.setId("banner-records");
         showRecords.setOnAction(event -> records.run());
         HBox buttons = new HBox(again, showRecords, back);
+        // whole words on every button, however short the sentence above them (a resignation's is)
+        buttons.getChildren().forEach(button -> ((Button) button).setMinWidth(Region.USE_PREF_SIZE));
         buttons.getStyleClass().add("banner-buttons");
         buttons.setAlignment(Pos.CENTER);
         banner.getChildren().setAll(title, reason, buttons);

@@ -63,6 +63,11 @@ class ResignUiTest extends ShellUiTest {
         assertThat(text(".status-line #status")).isEqualTo("Bob resigned; Anna wins.");
         assertThat(visible("#game-over")).isTrue();
         assertThat(text("#winner")).isEqualTo("Anna wins!");
+        for (String button : List.of("#rematch", "#banner-records", "#banner-back")) {
+            Button shown = robot.lookup(button).queryAs(Button.class);
+            assertThat(onFx(() -> shown.getWidth())).as(button + " shows its whole word under a short sentence")
+                    .isGreaterThanOrEqualTo(onFx(() -> shown.prefWidth(-1)) - 0.5);
+        }
         assertThat(disabled("#resign")).isTrue();
         assertThat(disabled("#undo")).as("a resignation is final").isTrue();
         assertThat(disabled("#redo")).isTrue();
