@@ -76,6 +76,12 @@ class ResignUiTest extends ShellUiTest {
             slot = files.filter(f -> f.toString().endsWith(".tabula.json")).findFirst().orElseThrow();
         }
         assertThat(Files.readString(slot)).contains("\"resigned\"").contains("\"version\" : 2");
+
+        // a crash would leave it on the list of matches in progress: there it says how it ended
+        Files.copy(slot, slot.resolveSibling("left-by-a-crash.tabula.json"));
+        click("#back");
+        settle();
+        assertThat(text("#resigned-0")).isEqualTo("Bob resigned; Anna wins.");
     }
 
     @Test
