@@ -119,6 +119,7 @@ class ResignUiTest extends ShellUiTest {
         assertThat(match().resignation()).contains(new Match.Resignation(0, ply));
         assertThat(match().cursor()).as("nobody moves after a resignation").isEqualTo(ply);
         assertThat(text(".status-line #status")).isEqualTo("Anna resigned; Computer (Hard) wins.");
+        assertThat(disabled("#undo")).as("no undo past a resignation at a table with the computer either").isTrue();
     }
 
     @Test
