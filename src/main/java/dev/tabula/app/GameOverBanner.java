@@ -14,14 +14,14 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
-/** The banner over the board at the end of a game: who won and why, "Rematch" and "Back to games". */
+/** The banner over the board at the end of a game: who won and why, "Rematch", "Records" and "Back to games". */
 final class GameOverBanner {
     private final I18n i18n;
     private final VBox banner = new VBox();
     private final Label title = new Label();
     private final Label reason = new Label();
 
-    GameOverBanner(I18n i18n, Runnable rematch, Runnable backToGames) {
+    GameOverBanner(I18n i18n, Runnable rematch, Runnable backToGames, Runnable records) {
         this.i18n = i18n;
         title.setId("winner");
         title.getStyleClass().add("banner-title");
@@ -35,7 +35,12 @@ final class GameOverBanner {
         Button back = new Button(i18n.text("action.backToGames"));
         back.setId("banner-back");
         back.setOnAction(event -> backToGames.run());
-        HBox buttons = new HBox(again, back);
+        Button showRecords = new Button(i18n.text("records.open"));
+        showRecords.setId("banner-records");
+        showRecords.setOnAction(event -> records.run());
+        HBox buttons = new HBox(again, showRecords, back);
+        // whole words on every button, however short the sentence above them (a resignation's is)
+        buttons.getChildren().forEach(button -> ((Button) button).setMinWidth(Region.USE_PREF_SIZE));
         buttons.getStyleClass().add("banner-buttons");
         buttons.setAlignment(Pos.CENTER);
         banner.getChildren().setAll(title, reason, buttons);

@@ -68,8 +68,8 @@ final class InProgressTile {
                 : shell.gameName(game));
         name.getStyleClass().add("in-progress-title");
         name.setMaxWidth(Double.MAX_VALUE);
-        Label players = new Label(i18n.list(SeatNames.forDisplay(entry.match().seats(), game, i18n).stream()
-                .map(dev.tabula.core.Seat::name).toList()));
+        java.util.List<dev.tabula.core.Seat> seats = SeatNames.forDisplay(entry.match().seats(), game, i18n);
+        Label players = new Label(i18n.list(seats.stream().map(dev.tabula.core.Seat::name).toList()));
         players.setWrapText(true);
         Label when = new Label(i18n.text("picker.inProgress.moves", entry.match().cursor(),
                 new java.util.Date(entry.lastPlayed().toMillis())));
@@ -82,6 +82,13 @@ final class InProgressTile {
         resume.setOnAction(event -> shell.continueMatch(entry));
         HBox buttons = new HBox(6, resume, remove);
         VBox words = new VBox(2, name, players, when, buttons);
+        String resigned = ResignAction.sentenceIfResigned(entry.match(), seats, i18n);
+        if (resigned != null) { // left on the list only by a crash: it says how it ended
+            Label ended = new Label(resigned);
+            ended.setId("resigned-" + index);
+            ended.setWrapText(true);
+            words.getChildren().add(3, ended);
+        }
         HBox.setHgrow(words, Priority.ALWAYS);
         HBox box = new HBox(8, picture, words);
         box.setId("in-progress-" + index);

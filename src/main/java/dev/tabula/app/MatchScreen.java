@@ -78,7 +78,7 @@ final class MatchScreen {
         this.shownSeats = SeatNames.forDisplay(match.seats(), entry, i18n);
         this.sidePanel = new MatchSidePanel(i18n, this::browse);
         this.statusLine = new StatusLine(i18n);
-        this.banner = new GameOverBanner(i18n, this::rematch, shell::showPicker);
+        this.banner = new GameOverBanner(i18n, this::rematch, shell::showPicker, () -> shell.records().show());
         this.autosaveWarning = new AutosaveWarning(i18n, this::saveAs);
         List<SeatController> controllers = new ArrayList<>();
         for (int i = 0; i < match.seats().size(); i++) {

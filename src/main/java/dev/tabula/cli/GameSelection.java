@@ -56,8 +56,8 @@ final class GameSelection {
             return position();
         }
         Match match = savedMatch();
-        if (match.current().isTerminal()) {
-            err.println("tabula: the match is over: " + MatchWords.result(match, match.current().outcome()));
+        if (match.isOver()) {
+            err.println("tabula: the match is over: " + MatchWords.result(match, match.outcome()));
         }
         return match.current();
     }

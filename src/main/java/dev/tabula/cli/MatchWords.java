@@ -30,8 +30,8 @@ final class MatchWords {
     /** Whose turn it is, or who won and why. */
     static String standing(Match match) {
         State state = match.current();
-        if (state.isTerminal()) {
-            return "over: " + result(match, state.outcome());
+        if (match.isOver()) {
+            return "over: " + result(match, match.outcome());
         }
         if (state.isChance()) {
             return "next: chance (the match's own generator draws the outcome)"; // not named: the dice to come stay unsaid

@@ -56,6 +56,11 @@ class RecordsWindowUiTest extends ShellUiTest {
         assertThat(List.of(cell(3, 0), cell(3, 2), cell(3, 3), cell(3, 4))).containsExactly("bob", "1", "1", "0");
         assertThat(Files.readString(home.resolve("records.json"))).contains("\"tabula-records\"", "\"hard\"");
 
+        robot.interact(() -> stage.toFront());
+        resignAgainst("zola", 5, Seat.person("Bob"));
+        click("#banner-records");
+        assertThat(cell(2, 2)).as("opened from the banner, with the newest match").isEqualTo("3");
+
         click("#records-clear");
         click("#confirm-yes");
         assertThat(robot.lookup("#records-none").tryQuery()).isPresent();

@@ -63,6 +63,11 @@ class ResignUiTest extends ShellUiTest {
         assertThat(text(".status-line #status")).isEqualTo("Bob resigned; Anna wins.");
         assertThat(visible("#game-over")).isTrue();
         assertThat(text("#winner")).isEqualTo("Anna wins!");
+        for (String button : List.of("#rematch", "#banner-records", "#banner-back")) {
+            Button shown = robot.lookup(button).queryAs(Button.class);
+            assertThat(onFx(() -> shown.getWidth())).as(button + " shows its whole word under a short sentence")
+                    .isGreaterThanOrEqualTo(onFx(() -> shown.prefWidth(-1)) - 0.5);
+        }
         assertThat(disabled("#resign")).isTrue();
         assertThat(disabled("#undo")).as("a resignation is final").isTrue();
         assertThat(disabled("#redo")).isTrue();
@@ -71,6 +76,12 @@ class ResignUiTest extends ShellUiTest {
             slot = files.filter(f -> f.toString().endsWith(".tabula.json")).findFirst().orElseThrow();
         }
         assertThat(Files.readString(slot)).contains("\"resigned\"").contains("\"version\" : 2");
+
+        // a crash would leave it on the list of matches in progress: there it says how it ended
+        Files.copy(slot, slot.resolveSibling("left-by-a-crash.tabula.json"));
+        click("#back");
+        settle();
+        assertThat(text("#resigned-0")).isEqualTo("Bob resigned; Anna wins.");
     }
 
     @Test
@@ -108,6 +119,7 @@ class ResignUiTest extends ShellUiTest {
         assertThat(match().resignation()).contains(new Match.Resignation(0, ply));
         assertThat(match().cursor()).as("nobody moves after a resignation").isEqualTo(ply);
         assertThat(text(".status-line #status")).isEqualTo("Anna resigned; Computer (Hard) wins.");
+        assertThat(disabled("#undo")).as("no undo past a resignation at a table with the computer either").isTrue();
     }
 
     @Test

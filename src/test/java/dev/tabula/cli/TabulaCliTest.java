@@ -168,6 +168,16 @@ class TabulaCliTest {
     }
 
     @Test
+    void aResignedMatchSaysWhoResignedAndWhoWon(@TempDir Path dir) throws Exception {
+        Match resigned = zolaMatch(2);
+        resigned.resign(0);
+
+        assertThat(run("show", save(dir, resigned).toString())).isZero();
+
+        assertThat(out.toString()).contains("over: Bo (seat 2) won; reason: match.resigned 0");
+    }
+
+    @Test
     void aMissingFileForShowIsOneLineAndStatus2(@TempDir Path dir) {
         assertThat(run("show", dir.resolve("nope\n.json").toString())).isEqualTo(2);
         assertThat(err.toString()).contains("does not exist", "nope\\n.json").hasLineCount(1);
