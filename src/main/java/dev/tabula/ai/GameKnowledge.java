@@ -63,6 +63,16 @@ public interface GameKnowledge {
     }
 
     /**
+     * How much of the level's UCT exploration this game wants, a factor on its constant. A game
+     * whose moves differ by little in payoff (a dice race: a better move gains a few per cent of
+     * winning chance) wants less, or the exploration term spreads the visits almost evenly
+     * over moves that the evaluation can tell apart. 1 by default.
+     */
+    default double explorationScale() {
+        return 1;
+    }
+
+    /**
      * The move a perfect player makes, if the game has one for this position (Zodiac's solved
      * table); used by the Hard level only. Empty when the position is not covered.
      */

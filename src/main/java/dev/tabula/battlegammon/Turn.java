@@ -14,13 +14,39 @@ package dev.tabula.battlegammon;
 record Turn(int side, boolean over, String reason, int rolledLow, int rolledHigh, int dieA, int dieB, int moved,
         int missedA, int missedB) {
 
-    /** The common case of {@link #toRoll}, shared: the turn after one that played all its dice. */
-    private static final Turn[] CLEAN_ROLL = {new Turn(0, false, null, 0, 0, 0, 0, 0, 0, 0),
-        new Turn(1, false, null, 0, 0, 0, 0, 0, 0, 0)};
+    /*
+     * Every turn but a won one is shared, made once here (about 2,200 of them): a random playout
+     * makes one a ply, and allocating none is a good part of its speed. Equality stays by value.
+     */
+    /** By side, missed dice: the turns waiting for a roll. */
+    private static final Turn[][][] TO_ROLL = new Turn[2][7][7];
+    /** By side, low, high die: the turns just rolled. */
+    private static final Turn[][][] ROLLED = new Turn[2][7][7];
+    /** By side, low, high, the die left (0: the low one, 1: the high one), the moved pawn's square. */
+    private static final Turn[][][][][] SECOND_DIE = new Turn[2][7][7][2][Track.BLACK_HOME + 1];
+
+    static {
+        for (int side = 0; side < 2; side++) {
+            for (int a = 0; a <= 6; a++) {
+                for (int b = 0; b <= 6; b++) {
+                    TO_ROLL[side][a][b] = new Turn(side, false, null, 0, 0, 0, 0, 0, a, b);
+                }
+            }
+            for (int low = 1; low <= 6; low++) {
+                for (int high = low; high <= 6; high++) {
+                    ROLLED[side][low][high] = new Turn(side, false, null, low, high, low, high, 0, 0, 0);
+                    for (int moved = 0; moved <= Track.BLACK_HOME; moved++) {
+                        SECOND_DIE[side][low][high][0][moved] = new Turn(side, false, null, low, high, low, 0, moved, 0, 0);
+                        SECOND_DIE[side][low][high][1][moved] = new Turn(side, false, null, low, high, high, 0, moved, 0, 0);
+                    }
+                }
+            }
+        }
+    }
 
     /** {@code side} is to roll; the previous turn left these dice unplayed. */
     static Turn toRoll(int side, int missedA, int missedB) {
-        return missedA == 0 && missedB == 0 ? CLEAN_ROLL[side] : new Turn(side, false, null, 0, 0, 0, 0, 0, missedA, missedB);
+        return TO_ROLL[side][missedA][missedB];
     }
 
     /** A position set up with dice to play (tests and pictures). */
@@ -31,12 +57,12 @@ record Turn(int side, boolean over, String reason, int rolledLow, int rolledHigh
     }
 
     Turn rolled(Roll roll) {
-        return new Turn(side, false, null, roll.low(), roll.high(), roll.low(), roll.high(), 0, 0, 0);
+        return ROLLED[side][roll.low()][roll.high()];
     }
 
     /** The first die was played by the pawn now on {@code moved}; {@code other} is still to play. */
     Turn secondDie(int other, int moved) {
-        return new Turn(side, false, null, rolledLow, rolledHigh, other, 0, moved, 0, 0);
+        return SECOND_DIE[side][rolledLow][rolledHigh][other == rolledLow ? 0 : 1][moved];
     }
 
     /** The side won with the pawn now on {@code moved}. */

@@ -2,7 +2,9 @@ package dev.tabula.ai;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tabula.core.GameCatalog;
 import dev.tabula.core.Move;
+import dev.tabula.core.Rng;
 import dev.tabula.core.Setup;
 import dev.tabula.core.State;
 import java.util.Map;
@@ -55,6 +57,22 @@ class ChanceNodeTest {
                 "random", RandomPlayer::new).play(60, 1);
 
         assertThat(result.a().wins()).as("wins of 60").isGreaterThanOrEqualTo(40); // even players win 30; the search wins about 45
+    }
+
+    @Test
+    void aChanceNodeGivesEveryOutcomeItsShareOfTheVisits() {
+        // Battlegammon's start is a roll: 21 outcomes of 1/36 (doubles) or 2/36; drawn at random,
+        // 3,600 visits would miss these shares by a dozen or more
+        State start = GameCatalog.installed().require("battlegammon").start(2, Map.of(), 1);
+        MonteCarloSearch search = new MonteCarloSearch(start.viewFor(0), Level.HARD.settings(),
+                GameKnowledge.forGame("battlegammon"), Rng.fromState(4));
+        SearchResult result = search.run(SearchBudget.iterations(3_600), new CancellationToken());
+
+        assertThat(result.rootMoves()).hasSize(21).allSatisfy(outcome -> {
+            int share = (int) Math.round(3_600 * start.chanceOutcomes().stream()
+                    .filter(chance -> chance.move().equals(outcome.move())).findFirst().orElseThrow().probability());
+            assertThat(outcome.visits()).as(outcome.move().notation()).isBetween(share - 1, share + 1);
+        });
     }
 
     @Test
