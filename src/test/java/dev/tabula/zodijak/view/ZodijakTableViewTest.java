@@ -3,6 +3,8 @@ package dev.tabula.zodijak.view;
 import static dev.tabula.testing.Clicks.click;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tabula.zodijak.Cards;
+import dev.tabula.zodijak.ZodijakState;
 import javafx.geometry.Bounds;
 import javafx.scene.Group;
 import javafx.scene.Node;
@@ -15,10 +17,13 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** The table grows with a large board area (a 2560 × 1440 window), cards and words alike. */
+/**
+ * The table grows with a large board area (a 2560 × 1440 window), cards and words alike; a click
+ * on a card that cannot be played is refused with a sentence saying why, as in the other games.
+ */
 @Tag("ui")
 @ExtendWith(ApplicationExtension.class)
-class ZodijakTableSizeViewTest {
+class ZodijakTableViewTest {
     private Stage stage;
 
     @Start
@@ -49,6 +54,31 @@ class ZodijakTableSizeViewTest {
 
         assertThat(cardBounds(robot).getWidth()).isGreaterThan(1.8 * card.getWidth());
         assertThat(sceneBounds(robot, "#status").getHeight()).isGreaterThan(1.8 * status.getHeight());
+    }
+
+    @Test
+    void aCardThatCannotGoOnThePileIsRefusedWithTheRule(FxRobot robot) {
+        FakeContext context = ZodijakTableOnStage.mount(robot, stage, ZodijakTableOnStage.match(2, 3));
+        click(robot, "#coverButton");
+        ZodijakState state = (ZodijakState) context.match().current();
+        int seat = state.currentSeat();
+        int refused = -1;
+        for (int card : TableDrawer.sortedHand(state.hand(seat))) {
+            if (!new PlayBuilder().canAdd(state, card)) {
+                refused = card;
+                break;
+            }
+        }
+        assertThat(refused).as("the seed deals a card that cannot be played").isNotNegative();
+        Texts texts = new Texts(context.messages(), context.seats());
+
+        click(robot, "#card-" + Cards.name(refused));
+
+        assertThat(context.match().cursor()).as("nothing was played").isEqualTo(0);
+        assertThat(context.refusals).hasSize(1);
+        String why = context.refusals.get(0);
+        assertThat(why).startsWith(texts.card(refused) + " cannot be played now. ")
+                .contains(texts.card(state.top())).endsWith(".");
     }
 
     private static Bounds cardBounds(FxRobot robot) {
