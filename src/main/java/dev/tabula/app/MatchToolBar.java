@@ -1,5 +1,6 @@
 package dev.tabula.app;
 
+import javafx.css.PseudoClass;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
 import javafx.scene.control.Separator;
@@ -11,6 +12,8 @@ import javafx.scene.control.Tooltip;
  * and the settings, then Hint and Resign when a person plays, or Pause when only computers do.
  */
 final class MatchToolBar {
+    private static final PseudoClass COMPACT = PseudoClass.getPseudoClass("compact");
+    private static final double COMPACT_BELOW_EM = 70;
     private final I18n i18n;
     private final ToolBar bar;
     private final Button undoButton = new Button();
@@ -46,6 +49,9 @@ final class MatchToolBar {
             bar.getItems().addAll(new Separator(Orientation.VERTICAL), watchButton);
         }
         bar.getStyleClass().add("match-toolbar");
+        // narrower than 70 em (of the buttons' own size): the words of all the buttons would not fit at the normal padding
+        bar.widthProperty().addListener((obs, old, width) -> bar.pseudoClassStateChanged(COMPACT,
+                width.doubleValue() < COMPACT_BELOW_EM * undoButton.getFont().getSize()));
     }
 
     ToolBar node() {

@@ -73,6 +73,8 @@ class SmallWindowUiTest extends ShellUiTest {
                     .filter(text -> text.localToScene(text.getBoundsInLocal()).getMaxX() > board.getMaxX() + 1)
                     .map(javafx.scene.text.Text::getText).toList());
             assertThat(outside).as(language + ": texts past the table's right edge").isEmpty();
+            assertThat(onFx(() -> robot.lookup(".match-toolbar .tool-bar-overflow-button").queryAll().stream()
+                    .anyMatch(Node::isVisible))).as(language + ": every tool bar button in the bar, none behind its overflow arrow").isFalse();
         }
     }
 

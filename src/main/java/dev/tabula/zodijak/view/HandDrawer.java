@@ -61,7 +61,8 @@ final class HandDrawer {
                 node.getChildren().addAll(tag, word);
             }
             if (i == look.cursor()) {
-                Rectangle bar = new Rectangle(0, ch + 5, cw, 5);
+                // in the gap above the buttons under the hand (they start 6 px below the cards), not over them
+                Rectangle bar = new Rectangle(0, ch + 1, cw, 4);
                 bar.getStyleClass().add("zj-cursor");
                 node.getChildren().add(bar);
             }
