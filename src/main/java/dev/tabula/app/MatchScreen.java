@@ -124,6 +124,7 @@ final class MatchScreen {
         StackPane.setAlignment(banner.node(), Pos.CENTER);
         view.node().setMinSize(0, 0);
         root.setCenter(centre);
+        toolBar.resignButton().ifPresent(sidePanel::addFooter);
         root.setRight(sidePanel.node());
         root.setBottom(statusLine.node());
         refresh(false);

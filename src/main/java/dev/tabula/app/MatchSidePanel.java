@@ -12,6 +12,7 @@ import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.css.PseudoClass;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
@@ -72,6 +73,13 @@ final class MatchSidePanel {
 
     Node node() {
         return panel;
+    }
+
+    /** Puts {@code button} at the foot of the panel, under the move list, as wide as the panel. */
+    void addFooter(Button button) {
+        button.setMaxWidth(Double.MAX_VALUE);
+        VBox.setMargin(button, new javafx.geometry.Insets(8, 0, 0, 0));
+        panel.getChildren().add(button);
     }
 
     /** A row a seat: its name, the game's summary of it in {@code shown}, and a marker on the one to move. */

@@ -1,5 +1,6 @@
 package dev.tabula.app;
 
+import java.util.Optional;
 import javafx.css.PseudoClass;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
@@ -43,7 +44,7 @@ final class MatchToolBar {
         if (!watching) {
             configure(hintButton, "hint", "action.hint", "tip.hint", screen::hint);
             configure(resignButton, "resign", "action.resign", "tip.resign", screen::resign);
-            bar.getItems().addAll(new Separator(Orientation.VERTICAL), hintButton, resignButton);
+            bar.getItems().addAll(new Separator(Orientation.VERTICAL), hintButton);
         } else {
             configure(watchButton, "watch-pause", "watch.pause", "tip.watch", screen::toggleWatching);
             bar.getItems().addAll(new Separator(Orientation.VERTICAL), watchButton);
@@ -56,6 +57,15 @@ final class MatchToolBar {
 
     ToolBar node() {
         return bar;
+    }
+
+    /**
+     * The Resign button, for the match screen to place under the move list (as chess programs do):
+     * away from Undo, where a slip would not concede a match, and leaving the bar room for its words
+     * at 800 px in every language. Empty at a table of computers only.
+     */
+    Optional<Button> resignButton() {
+        return resignButton.getOnAction() == null ? Optional.empty() : Optional.of(resignButton);
     }
 
     void enableUndoRedo(boolean canUndo, boolean canRedo) {
