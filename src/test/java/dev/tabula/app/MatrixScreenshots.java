@@ -3,9 +3,12 @@ package dev.tabula.app;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;
+import dev.tabula.testing.SceneTextCheck;
 import dev.tabula.testing.Shots;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -18,7 +21,8 @@ import org.junit.jupiter.api.Test;
  * window size in each theme, and {@code languages/<language>/} the picker and a Zodijak match in
  * each language. Not part of the suite: {@code mvn -B -Pscreenshots test}; the lists can be
  * narrowed with {@code -Dscreenshots.sizes=800x600,1920x1080}, {@code -Dscreenshots.themes=dark}
- * and {@code -Dscreenshots.languages=ja,sr-Latn}.
+ * and {@code -Dscreenshots.languages=ja,sr-Latn}. Labels cut short (an ellipsis) in any picture
+ * are listed in {@code clipped.txt} beside them.
  */
 class MatrixScreenshots extends ShellUiTest {
     private static final List<String> SIZES = list("screenshots.sizes", "800x600,1366x768,1920x1080,2560x1440");
@@ -155,6 +159,14 @@ class MatrixScreenshots extends ShellUiTest {
             });
         }
         snap(stage.getScene(), file);
+        // what a look at the picture can miss: a label cut short, listed beside the pictures
+        List<String> clipped = onFx(() -> SceneTextCheck.clipped(stage.getScene().getRoot()));
+        if (!clipped.isEmpty()) {
+            Path report = Shots.ROOT.resolve("clipped.txt");
+            Files.createDirectories(report.getParent());
+            Files.writeString(report, Shots.ROOT.relativize(file) + ": " + String.join("; ", clipped) + "\n",
+                    StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        }
     }
 
     private void resize(int width, int height) {

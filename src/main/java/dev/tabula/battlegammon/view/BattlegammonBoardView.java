@@ -23,6 +23,7 @@ import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.text.Font;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Priority;
@@ -76,13 +77,24 @@ public final class BattlegammonBoardView implements BoardView {
         note.setWrapText(true);
         note.getStyleClass().add("battlegammon-note");
         VBox turn = new VBox(8, dice, message, note);
-        turn.setPrefWidth(330);
-        turn.setMinWidth(170);
+        turn.getStyleClass().add("battlegammon-turn"); // its width in em, so it grows with the panels' text
         // the panels wrap onto a second row in a narrow window instead of sliding under each other
         FlowPane panels = new FlowPane(24, 8, turn, progress, statistics);
         panels.setPadding(new Insets(6, 12, 10, 12));
         panels.setAlignment(Pos.TOP_LEFT);
         panels.prefWrapLengthProperty().bind(root.widthProperty().subtract(24));
+        panels.setId("panels");
+        // the dice, progress and chart grow with the room the board has (everything in them follows
+        // their text, TextScale), not only with the window's text: on a large screen they stay in
+        // proportion to the long track above them instead of a small strip under it
+        javafx.beans.InvalidationListener grow = observable -> {
+            String style = "-fx-font-size: " + panelFontSize(root.getWidth(), root.getHeight()) + "px;";
+            if (!style.equals(panels.getStyle())) {
+                panels.setStyle(style);
+            }
+        };
+        root.widthProperty().addListener(grow);
+        root.heightProperty().addListener(grow);
         // the board takes the height its width can use, and the panels follow right below it:
         // in a wide window the two stand together in the middle, not with the empty height between them
         track.maxHeightProperty().bind(track.widthProperty().multiply(TrackGeometry.HEIGHT_PER_WIDTH));
@@ -100,6 +112,17 @@ public final class BattlegammonBoardView implements BoardView {
     @Override
     public Region node() {
         return root;
+    }
+
+    /**
+     * The panels' text size for a board of {@code width} × {@code height}: the system's size up
+     * to about 1100 × 650 (a 1366 × 768 window), growing with the board beyond that, in steps of
+     * an eighth so that a resize by a few pixels does not restyle them, at most twice the size.
+     */
+    static double panelFontSize(double width, double height) {
+        double room = Math.min(width / 1100, height / 650);
+        double stepped = Math.floor(room * 8) / 8;
+        return Font.getDefault().getSize() * Math.max(1, Math.min(2, stepped));
     }
 
     @Override

@@ -155,6 +155,23 @@ class BattlegammonBoardViewTest {
     }
 
     @Test
+    void thePanelsUnderTheBoardGrowWithALargeBoard(FxRobot robot) {
+        javafx.scene.Node message = robot.lookup("#message").query();
+        double small = message.getBoundsInLocal().getHeight();
+        robot.interact(() -> {
+            javafx.scene.Group holder = new javafx.scene.Group();
+            holder.setAutoSizeChildren(false);
+            view.node().getScene().setRoot(holder);
+            holder.getChildren().add(view.node());
+            view.node().resize(2200, 1300); // a 2560 x 1440 window's board area, without such a window
+            view.node().layout();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(message.getBoundsInLocal().getHeight()).as("the status under the board, in larger type")
+                .isGreaterThan(1.8 * small);
+    }
+
+    @Test
     void illegalClicksChangeNothing(FxRobot robot) {
         robot.clickOn("#roll");
         WaitForAsyncUtils.waitForFxEvents();

@@ -34,6 +34,14 @@ public final class ZodijakTableOnStage {
         return new Match(game, setup, names);
     }
 
+    /** The test's stage at the table's usual size (1100 × 760), shown; returns it. */
+    static Stage opened(Stage stage) {
+        stage.setWidth(1100);
+        stage.setHeight(760);
+        stage.show();
+        return stage;
+    }
+
     /** Shows {@code match} on {@code stage} in a real {@link ZodijakBoardView}; returns the view's stand-in shell. */
     static FakeContext mount(FxRobot robot, Stage stage, Match match) {
         FakeContext context = new FakeContext(match);

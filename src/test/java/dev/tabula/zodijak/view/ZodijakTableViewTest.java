@@ -28,10 +28,7 @@ class ZodijakTableViewTest {
 
     @Start
     void start(Stage stage) {
-        this.stage = stage;
-        stage.setWidth(1100);
-        stage.setHeight(760);
-        stage.show();
+        this.stage = ZodijakTableOnStage.opened(stage);
     }
 
     @Test
