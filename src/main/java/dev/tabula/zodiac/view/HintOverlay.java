@@ -46,7 +46,7 @@ final class HintOverlay {
         this.shown = shown;
         this.drawMarks = drawMarks;
         hintButton = new ToggleButton(GameWords.format(messages, "view.hint"));
-        hintButton.setId("hint");
+        hintButton.setId("move-values"); // not "hint": that is the tool bar's Hint (Ctrl+H), one move for the person to play
         hintButton.setTooltip(new Tooltip(GameWords.format(messages, "view.hint.tooltip")));
         hintButton.setFocusTraversable(false);
         hintButton.selectedProperty().addListener((o, was, on) -> hintToggled());

@@ -61,7 +61,7 @@ class ZodiacScreenshots {
             stage.setScene(new Scene(root, 640, 720));
             view.show(Sights.ofPeople(match.current()), match.line().get(match.cursor() - 1), false);
         });
-        robot.clickOn("#hint");
+        robot.clickOn("#move-values");
         Label status = robot.lookup("#hintStatus").queryAs(Label.class);
         String computing = GameWords.format(context.messages(), "view.hint.computing");
         FxWait.until(() -> !status.getText().equals(computing), status.textProperty());

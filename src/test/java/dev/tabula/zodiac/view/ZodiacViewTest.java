@@ -198,12 +198,12 @@ class ZodiacViewTest {
      */
     @Test
     void theHintMarksEveryMoveWithItsValue(FxRobot robot) {
-        robot.clickOn("#hint");
+        robot.clickOn("#move-values");
         Label hintStatus = robot.lookup("#hintStatus").queryAs(Label.class);
         Label hintText = robot.lookup("#hintText").queryAs(Label.class);
-        String computing = "Hint: computing…";
+        String computing = "Move values: computing…";
         FxWait.until(() -> !hintStatus.getText().equals(computing), hintStatus.textProperty());
-        assertThat(hintStatus.getText()).as("the answer came").isEqualTo("Hint (perfect play):");
+        assertThat(hintStatus.getText()).as("the answer came").isEqualTo("Move values (perfect play):");
         assertThat(hintText.getText()).contains("O4-I1 win in 35", "I3-I1 loss in 2");
         assertThat(robot.lookup("#hint-O4").tryQuery()).as("the badges are drawn with the text").isPresent();
     }
