@@ -29,7 +29,8 @@ final class RecordsKeeper {
         return thread;
     });
     private RecordsWindow window;
-    private boolean failing;
+    /** The last write's failure, until a write succeeds: the window says it whenever it opens. */
+    private IOException failure;
 
     RecordsKeeper(Shell shell, DataFolder data, RecordsStore.Loaded loaded, DataWrites writes) {
         this.shell = shell;
@@ -49,6 +50,7 @@ final class RecordsKeeper {
     void show() {
         if (window == null) {
             window = new RecordsWindow(shell, store);
+            window.showWriteProblem(failure);
         }
         window.show();
     }
@@ -79,11 +81,12 @@ final class RecordsKeeper {
     }
 
     private void failed(IOException problem) {
+        boolean first = failure == null;
+        failure = problem;
         if (window != null) {
             window.showWriteProblem(problem);
         }
-        if (!failing) {
-            failing = true;
+        if (first) {
             I18n i18n = shell.i18n();
             Dialogs.information(shell.stage(), i18n.text("records.title"), i18n.text("records.writeFailed",
                     String.valueOf(store.file().getParent()), FileProblems.describe(i18n, problem)),
@@ -92,7 +95,7 @@ final class RecordsKeeper {
     }
 
     private void written() {
-        failing = false;
+        failure = null;
         if (window != null) {
             window.showWriteProblem(null);
         }

@@ -3,7 +3,6 @@ package dev.tabula.app;
 import dev.tabula.ai.Level;
 import dev.tabula.app.records.Records;
 import dev.tabula.app.records.RecordsStore;
-import dev.tabula.core.Seat;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -127,8 +126,8 @@ final class RecordsWindow {
         for (String header : headers) {
             grid.add(header(i18n.text(header)), column++, 0);
         }
-        for (String level : Seat.LEVELS) {
-            grid.add(header(i18n.text("records.against", SeatRow.levelName(i18n, Level.parse(level)))), column++, 0);
+        for (Level level : Level.values()) {
+            grid.add(header(i18n.text("records.against", SeatRow.levelName(i18n, level))), column++, 0);
         }
         int line = 1;
         for (Records.Row row : records.rows()) {
@@ -138,8 +137,8 @@ final class RecordsWindow {
             if (anyShared) {
                 cells.add(String.valueOf(row.shared()));
             }
-            for (String level : Seat.LEVELS) {
-                cells.add(againstCell(row.against().get(level)));
+            for (Level level : Level.values()) {
+                cells.add(againstCell(row.against().get(level.id())));
             }
             for (int i = 0; i < cells.size(); i++) {
                 Label cell = new Label(cells.get(i));

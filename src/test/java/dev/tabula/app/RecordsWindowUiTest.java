@@ -77,6 +77,12 @@ class RecordsWindowUiTest extends ShellUiTest {
         assertThat(notice.getContentText()).startsWith("The records could not be saved in ")
                 .contains("The disk is full");
         click("#notice-ok");
+        openRecords();
+        assertThat(onFx(() -> robot.lookup("#records-problem").queryAs(Label.class).getText()))
+                .as("the window says it too").isEqualTo(notice.getContentText());
+
         writes.succeed();
+        resignAgainst("zola", 5, Seat.person("Bob"));
+        assertThat(robot.lookup("#records-problem").tryQuery()).as("gone after a write that worked").isEmpty();
     }
 }

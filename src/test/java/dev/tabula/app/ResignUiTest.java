@@ -136,6 +136,19 @@ class ResignUiTest extends ShellUiTest {
     }
 
     @Test
+    void ctrlROnBattlegammonsBoardAsksToResignAndRollsNothing() {
+        show("battlegammon", Seat.person("Anna"), Seat.person("Bob"));
+        assertThat(current().isChance()).as("the first roll is the person's").isTrue();
+        robot.interact(() -> shell().matchScreen().focusBoard());
+
+        robot.push(KeyCode.CONTROL, KeyCode.R);
+
+        assertThat(question()).contains("Anna");
+        click("#confirm-no");
+        assertThat(match().cursor()).as("R alone rolls; Ctrl+R is Resign").isZero();
+    }
+
+    @Test
     void aMatchOfComputersOnlyHasNoResign() {
         show("zola", Seat.computer("A", "easy"), Seat.computer("B", "easy"));
         assertThat(robot.lookup("#resign").tryQuery()).isEmpty();

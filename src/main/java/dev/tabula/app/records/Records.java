@@ -74,8 +74,11 @@ public record Records(List<Row> rows, List<String> counted) {
 
     /** These records with the ended {@code match} counted, or these if it was counted before or is not over. */
     public Records count(Match match) {
+        if (!match.isOver()) {
+            return this;
+        }
         String key = matchKey(match);
-        if (!match.isOver() || counted.contains(key)) {
+        if (counted.contains(key)) {
             return this;
         }
         Outcome outcome = match.outcome();

@@ -15,8 +15,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Keeps the records in the data folder: read once at the start ({@link #load}), written after
- * every change on the writer's thread, never the JavaFX thread, atomically (through the
- * {@link Writes} it is given). A file that cannot be read is set aside under a new name, never
+ * every change on the writer's thread (one task at a time, in order), never the JavaFX thread,
+ * atomically (through the {@link Writes} it is given). A file that cannot be read is set aside under a new name, never
  * deleted, and counting starts afresh; a write that fails is told to the listener, on the
  * executor it gave, and tried again with the next change.
  */
@@ -99,38 +99,29 @@ public final class RecordsStore {
     }
 
     /** Counts the ended {@code match} (once) and writes the records. */
-    public void matchEnded(Match match) {
-        Records before;
-        Records after;
-        synchronized (this) {
-            before = records;
-            after = before.count(match);
+    public synchronized void matchEnded(Match match) {
+        Records after = records.count(match);
+        if (after != records) {
             records = after;
-        }
-        if (after != before) {
-            save(after);
+            save(after); // enqueued under the lock: the writes keep the order of the changes
         }
     }
 
     /** Forgets every record (after the player confirmed it). */
-    public void clear() {
-        synchronized (this) {
-            records = Records.empty();
-        }
-        save(Records.empty());
+    public synchronized void clear() {
+        records = Records.empty();
+        save(records);
     }
 
     private void save(Records content) {
         String text = RecordsFile.write(content);
         writer.execute(() -> {
-            synchronized (file) { // the writer runs one task at a time; this only keeps a test's executor honest
-                try {
-                    writes.write(file, text);
-                    callbacks.execute(written);
-                } catch (IOException e) {
-                    LOG.error("cannot write the records to {}", file, e);
-                    callbacks.execute(() -> failed.accept(e));
-                }
+            try {
+                writes.write(file, text);
+                callbacks.execute(written);
+            } catch (IOException e) {
+                LOG.error("cannot write the records to {}", file, e);
+                callbacks.execute(() -> failed.accept(e));
             }
         });
     }

@@ -258,8 +258,8 @@ public final class BattlegammonBoardView implements BoardView {
     }
 
     private void key(KeyEvent event) {
-        if (state == null) {
-            return;
+        if (state == null || event.isShortcutDown() || event.isAltDown()) {
+            return; // Ctrl+R is the window's Resign, not a roll
         }
         switch (event.getCode()) {
             case SPACE, ENTER -> {
