@@ -54,12 +54,25 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
             readOnce = true;
             return nth(index);
         }
-        moves = new Move[size];
-        for (int i = 0; i < size; i++) {
-            moves[i] = nth(i);
-        }
-        spelled = moves;
+        spelled = moves = spell();
         return moves[index];
+    }
+
+    private Move[] spell() {
+        Move[] moves = new Move[size];
+        int n = 0;
+        for (int all = fromsA | fromsB; all != 0; ) {
+            int from = side == WHITE ? Integer.numberOfTrailingZeros(all) : 31 - Integer.numberOfLeadingZeros(all);
+            int b = Board.bit(from);
+            all &= ~b;
+            if ((fromsA & b) != 0) {
+                moves[n++] = PawnMove.of(from, dieA);
+            }
+            if ((fromsB & b) != 0) {
+                moves[n++] = PawnMove.of(from, dieB);
+            }
+        }
+        return moves;
     }
 
     private Move nth(int index) {
