@@ -66,6 +66,8 @@ final class MatchScreen {
     private MatchToolBar toolBar;
     /** The Hint action for the person to move. */
     private final HintAction hints;
+    /** The question before a person's move that loses at once, when the player asked for it. */
+    private final LosingMoveWarning losingMoveWarning;
 
     MatchScreen(Shell shell, GameEntry entry, Match match, Path file, InProgress.Slot slot) {
         this.shell = shell;
@@ -86,6 +88,7 @@ final class MatchScreen {
                     shell.settings(), shell.computers));
         }
         this.hints = new HintAction(entry.id(), shell.computers, () -> shell.settings().thinkMillis);
+        this.losingMoveWarning = new LosingMoveWarning(shell, () -> shell.settings().warnLosingMoves);
         this.turns = new TurnLoop(match, entry.ui(), controllers, this::commit, this::showThinking,
                 () -> shell.settings().computerDelayMillis(), shell.computers);
         this.navigator = new MatchNavigator(match, turns.isMixed(), turns::isPersonDecision, turns::personMayAct);
@@ -205,6 +208,10 @@ final class MatchScreen {
         if (!navigator.accepts(move)) {
             LOG.warn("ignored move {} (browsing: {}, over: {})", move.notation(), isBrowsing(),
                     match.current().isTerminal());
+            return;
+        }
+        if (!losingMoveWarning.allows(match.current(), move, shownSeats)) {
+            refresh(false); // taken back: the board shows the position as it was
             return;
         }
         commit(move);

@@ -38,6 +38,8 @@ public final class Settings {
      * which computers play (0 when watching them at full speed).
      */
     public int computerPauseMillis = 500;
+    /** Whether to ask before a person's move after which the opponent can win at once (for beginners). */
+    public boolean warnLosingMoves;
     /** The folder the Open and Save dialogs showed last; empty until one was used. */
     public String lastFolder = "";
     /** Match files opened or saved, newest first. */

@@ -16,9 +16,9 @@ import javafx.scene.layout.GridPane;
 import javafx.util.StringConverter;
 
 /**
- * Theme, move highlights, animation speed, the interface language, the computer's pace and each
- * game's view preferences ({@code GameUi.viewPreferences}); answers whether anything
- * was applied. The languages are listed by their own names. Whether a new language can be shown
+ * Theme, move highlights, animation speed, the interface language, the computer's pace, the
+ * warning before a move that loses at once, and each game's view preferences
+ * ({@code GameUi.viewPreferences}); answers whether anything was applied. The languages are listed by their own names. Whether a new language can be shown
  * (its font) is the shell's business once the dialog closes.
  */
 final class SettingsDialog {
@@ -65,7 +65,11 @@ final class SettingsDialog {
                 settings.computerDelayMillis());
         grid.addRow(5, new Label(i18n.text("settings.thinkTime")), thinkTime);
         grid.addRow(6, new Label(i18n.text("settings.computerPause")), computerPause);
-        Map<String, Supplier<String>> preferences = gamePreferences(grid, 7, settings);
+        CheckBox warnLosing = new CheckBox(i18n.text("settings.warnLosing"));
+        warnLosing.setId("setting-warn-losing");
+        warnLosing.setSelected(settings.warnLosingMoves);
+        grid.add(warnLosing, 0, 7, 2, 1);
+        Map<String, Supplier<String>> preferences = gamePreferences(grid, 8, settings);
         dialog.getDialogPane().setContent(grid);
         dialog.setResultConverter(button -> {
             if (button != ok) {
@@ -75,6 +79,7 @@ final class SettingsDialog {
             settings.computerPauseMillis = computerPause.getValue();
             settings.theme = theme.getValue();
             settings.highlightMoves = highlights.isSelected();
+            settings.warnLosingMoves = warnLosing.isSelected();
             settings.animation = animation.getValue();
             settings.language = language.getValue().tag();
             preferences.forEach((key, value) -> settings.viewPreferences.put(key, value.get()));

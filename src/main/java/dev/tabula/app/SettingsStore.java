@@ -67,6 +67,7 @@ public final class SettingsStore {
         in.bool("maximized", v -> settings.maximized = v);
         in.integer("thinkMillis", v -> settings.thinkMillis = v);
         in.integer("computerPauseMillis", v -> settings.computerPauseMillis = v);
+        in.bool("warnLosingMoves", v -> settings.warnLosingMoves = v);
         in.string("lastFolder", v -> settings.lastFolder = usablePath(v) ? v : settings.lastFolder);
         in.recentFiles(settings.recentFiles);
         in.viewPreferences(settings.viewPreferences);

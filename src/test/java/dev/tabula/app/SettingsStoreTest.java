@@ -45,6 +45,21 @@ class SettingsStoreTest {
     }
 
     @Test
+    void theLosingMoveWarningIsOffByDefaultKeptWhenOnAndAnUnusableValueKeepsItOff() throws IOException {
+        SettingsStore store = new SettingsStore(dir.resolve("settings.json"));
+        Settings settings = store.load();
+        assertThat(settings.warnLosingMoves).isFalse();
+        settings.warnLosingMoves = true;
+        store.save(settings);
+        assertThat(store.load().warnLosingMoves).isTrue();
+
+        Files.writeString(dir.resolve("settings.json"), "{ \"warnLosingMoves\": \"yes\", \"theme\": \"dark\" }");
+        Settings loaded = store.load();
+        assertThat(loaded.warnLosingMoves).isFalse();
+        assertThat(loaded.darkTheme()).as("the other entries are read all the same").isTrue();
+    }
+
+    @Test
     void aSettingsFileThatCannotBeReadFallsBackToTheDefaults() throws IOException {
         Path file = dir.resolve("settings.json");
         Files.writeString(file, "{ \"theme\": \"dark\", "); // cut off
