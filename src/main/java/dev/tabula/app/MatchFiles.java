@@ -48,7 +48,12 @@ final class MatchFiles {
         chosen.ifPresent(this::openMatchFile);
     }
 
-    /** See {@link Shell#openMatchFile}. */
+    /**
+     * Opens a match file (Open…, a recent file, a file given at start-up or dropped on the window): it is read on the
+     * file thread; when it loads, it becomes a new match in progress that keeps the file's name,
+     * and the match that was on screen stays in progress. A file that cannot be read gives a
+     * dialog and changes nothing on screen.
+     */
     void openMatchFile(Path file) {
         CompletableFuture.supplyAsync(() -> shell.codec().load(file), fileThread)
                 .whenComplete((match, error) -> Platform.runLater(() -> {

@@ -2,7 +2,6 @@ package dev.tabula.app;
 
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.Sight;
-import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Match;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
@@ -11,17 +10,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ResourceBundle;
-import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
-import javafx.scene.control.Button;
-import javafx.scene.control.Label;
-import javafx.scene.input.KeyEvent;
-import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -59,8 +50,7 @@ final class MatchScreen {
 
     private final MatchSidePanel sidePanel;
     private final StatusLine statusLine;
-    private final HBox browseBar = new HBox();
-    private final Label browseLabel = new Label();
+    private final BrowseBar browseBar;
     private final GameOverBanner banner;
     private final AutosaveWarning autosaveWarning;
     private MatchToolBar toolBar;
@@ -80,6 +70,7 @@ final class MatchScreen {
         this.shownSeats = SeatNames.forDisplay(match.seats(), entry, i18n);
         this.sidePanel = new MatchSidePanel(i18n, this::browse);
         this.statusLine = new StatusLine(i18n);
+        this.browseBar = new BrowseBar(i18n, this::goLive);
         this.banner = new GameOverBanner(i18n, this::rematch, shell::showPicker, () -> shell.records().show());
         this.autosaveWarning = new AutosaveWarning(i18n, this::saveAs);
         List<SeatController> controllers = new ArrayList<>();
@@ -115,15 +106,17 @@ final class MatchScreen {
     }
 
     BorderPane build() {
-        view = entry.ui().createView(new Context());
+        view = entry.ui().createView(new MatchBoardContext(shell, entry.id(), messages, shownSeats, navigator,
+                statusLine, match::current, this::play));
         BorderPane root = new BorderPane();
         root.setId("match-screen");
         root.getStyleClass().add("match-screen");
         toolBar = new MatchToolBar(shell, this, !turns.hasPeople());
         root.setTop(new javafx.scene.layout.VBox(toolBar.node(), autosaveWarning.node()));
-        StackPane centre = new StackPane(view.node(), focusRing(root), browseBar(), banner.node());
+        StackPane centre = new StackPane(view.node(), BoardFocusRing.around(view.node(), root), browseBar.node(),
+                banner.node());
         centre.getStyleClass().add("board-area");
-        StackPane.setAlignment(browseBar, Pos.TOP_CENTER);
+        StackPane.setAlignment(browseBar.node(), Pos.TOP_CENTER);
         StackPane.setAlignment(banner.node(), Pos.CENTER);
         view.node().setMinSize(0, 0);
         root.setCenter(centre);
@@ -165,40 +158,6 @@ final class MatchScreen {
         if (view != null) {
             view.dispose();
         }
-    }
-
-    // ---------------------------------------------------------------- layout
-
-    /**
-     * A frame around the board while it has the focus and the player uses the keyboard, whichever
-     * game it is: a player who tabs to the board sees at once that the arrow keys and Enter now
-     * go there. As a browser's focus ring, it goes with the next click and comes back with a key.
-     */
-    private Region focusRing(Node screen) {
-        Region ring = new Region();
-        ring.setId("board-focus-ring");
-        ring.getStyleClass().add("board-focus-ring");
-        ring.setMouseTransparent(true);
-        BooleanProperty keyboard = new SimpleBooleanProperty(false);
-        screen.addEventFilter(KeyEvent.KEY_PRESSED, event -> keyboard.set(true));
-        screen.addEventFilter(MouseEvent.MOUSE_PRESSED, event -> keyboard.set(false));
-        ring.visibleProperty().bind(view.node().focusWithinProperty().and(keyboard));
-        return ring;
-    }
-
-    private Node browseBar() {
-        Button backToGame = new Button(i18n.text("browse.back"));
-        backToGame.setId("back-to-game");
-        backToGame.getStyleClass().add("primary");
-        backToGame.setOnAction(event -> goLive());
-        browseLabel.setId("browse-label");
-        browseBar.getChildren().setAll(browseLabel, backToGame);
-        browseBar.setId("browse-bar");
-        browseBar.getStyleClass().add("notice");
-        browseBar.setAlignment(Pos.CENTER);
-        browseBar.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
-        browseBar.setVisible(false);
-        return browseBar;
     }
 
     // ---------------------------------------------------------------- the match
@@ -364,8 +323,7 @@ final class MatchScreen {
         statusLine.showStatus(resigned != null ? resigned : entry.ui().status(shown.publicView(), shownSeats, messages));
         sidePanel.showSeats(shown, shownSeats, entry.ui(), messages);
         sidePanel.showMoves(match.line(), match.cursor(), navigator.browsedPly(), entry.ui(), messages);
-        browseBar.setVisible(isBrowsing());
-        browseLabel.setText(isBrowsing() ? i18n.text("browse.label", ply, match.cursor()) : "");
+        browseBar.show(isBrowsing(), ply, match.cursor());
         toolBar.enableUndoRedo(canUndoNow(), navigator.canRedo());
         updateWatchButton();
         hints.cancel(); // a hint is for the position it was asked in
@@ -395,66 +353,5 @@ final class MatchScreen {
         shell.stage().setTitle(file == null
                 ? i18n.text("window.title.match", name)
                 : i18n.text("window.title.file", name, String.valueOf(file.getFileName())));
-    }
-
-    /** What the board view may ask of the shell. */
-    private final class Context implements ViewContext {
-        @Override
-        public ResourceBundle messages() {
-            return messages;
-        }
-
-        @Override
-        public List<Seat> seats() {
-            return shownSeats;
-        }
-
-        @Override
-        public boolean highlightMoves() {
-            return shell.settings().highlightMoves;
-        }
-
-        @Override
-        public int animationMillis() {
-            return shell.settings().animationMillis();
-        }
-
-        @Override
-        public String preference(String key, String defaultValue) {
-            return shell.settings().viewPreference(entry.id(), key, defaultValue);
-        }
-
-        @Override
-        public boolean canAct() {
-            return navigator.mayPersonAct();
-        }
-
-        @Override
-        public long nanoTime() {
-            return shell.clock.getAsLong();
-        }
-
-        @Override
-        public void refused(String why) {
-            statusLine.showRefusal(why);
-        }
-
-        @Override
-        public List<Move> movesToShown() {
-            return navigator.movesToShown();
-        }
-
-        @Override
-        public void play(Move move) {
-            MatchScreen.this.play(move);
-        }
-
-        @Override
-        public void roll() {
-            State live = match.current();
-            if (live.isChance()) {
-                MatchScreen.this.play(live.sampleChance()); // refused like any move while browsing
-            }
-        }
     }
 }

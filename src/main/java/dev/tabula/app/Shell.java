@@ -322,12 +322,7 @@ public final class Shell {
         matchFiles.openFile();
     }
 
-    /**
-     * Opens a match file (Open…, a recent file, a file given at start-up): it is read on the
-     * file thread; when it loads, it becomes a new match in progress that keeps the file's name,
-     * and the match that was on screen stays in progress. A file that cannot be read gives a
-     * dialog and changes nothing on screen.
-     */
+    /** Opens a match file: see {@link MatchFiles#openMatchFile}. */
     public void openMatchFile(Path file) {
         matchFiles.openMatchFile(file);
     }
