@@ -15,7 +15,10 @@ import java.util.function.LongFunction;
  */
 public final class Players {
     public static final String RANDOM = "random";
-    /** One ply of look-ahead with the game's own evaluation: what a beginner should beat Easy with. */
+    /**
+     * One ply of look-ahead with the game's own evaluation, never a move that loses at once where
+     * it can see that: what a beginner should beat Easy with.
+     */
     public static final String GREEDY = "greedy";
     /** Hard as it was before issue 17: 12,000 iterations whatever the time, no solver, the old knowledge. */
     public static final String HARD_CLASSIC = "hard-classic";
