@@ -82,10 +82,13 @@ final class MatchSidePanel {
         panel.getChildren().add(button);
     }
 
-    /** A row a seat: its name, the game's summary of it in {@code shown}, and a marker on the one to move. */
-    void showSeats(State shown, List<Seat> seats, GameUi ui, ResourceBundle messages) {
+    /**
+     * A row a seat: its name, the game's summary of it in {@code shown}, and a marker on the one to
+     * move; none once the match is {@code over} (a resigned match's position still names one).
+     */
+    void showSeats(State shown, boolean over, List<Seat> seats, GameUi ui, ResourceBundle messages) {
         List<Node> rows = new ArrayList<>();
-        int seatOfTurn = shown.seatOfTurn(); // the roller too, while the dice are still to roll
+        int seatOfTurn = over ? -1 : shown.seatOfTurn(); // the roller too, while the dice are still to roll
         for (int seat = 0; seat < seats.size(); seat++) {
             boolean toMove = seatOfTurn == seat;
             Label marker = new Label(toMove ? "▶" : "");
