@@ -69,16 +69,32 @@ final class MatchSidePanel {
         panel = new VBox(seatsTitle, seatsBox, movesTitle, moveList);
         panel.setId("side-panel");
         panel.getStyleClass().add("side-panel");
+        panel.sceneProperty().addListener((obs, old, scene) -> {
+            if (scene != null) {
+                followWindow(scene);
+            }
+        });
+    }
+
+    /** The panel widens with the window ({@link WindowScale#sidePanelWidth}). */
+    private void followWindow(Scene scene) {
+        panel.prefWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> WindowScale.sidePanelWidth(scene.getWidth(), scene.getHeight()),
+                scene.widthProperty(), scene.heightProperty()));
     }
 
     Node node() {
         return panel;
     }
 
-    /** Puts {@code button} at the foot of the panel, under the move list, as wide as the panel. */
+    /**
+     * Puts {@code button} at the foot of the panel, under the move list, as wide as the panel and
+     * quiet (an outline), a little apart: a deliberate action, not one of every move.
+     */
     void addFooter(Button button) {
         button.setMaxWidth(Double.MAX_VALUE);
-        VBox.setMargin(button, new javafx.geometry.Insets(8, 0, 0, 0));
+        button.getStyleClass().add("quiet");
+        VBox.setMargin(button, new javafx.geometry.Insets(12, 0, 0, 0));
         panel.getChildren().add(button);
     }
 

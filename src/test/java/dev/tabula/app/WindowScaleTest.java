@@ -1,0 +1,29 @@
+package dev.tabula.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import org.junit.jupiter.api.Test;
+
+/** The window's text steps, and the side panel that widens beyond them on a large window. */
+class WindowScaleTest {
+
+    @Test
+    void theTextGrowsInQuartersFromTheBaseWindowToOneAndAHalfTimes() {
+        assertThat(WindowScale.factor(800, 600)).isEqualTo(1);
+        assertThat(WindowScale.factor(1366, 768)).isEqualTo(1);
+        assertThat(WindowScale.factor(1920, 1080)).isEqualTo(1.25);
+        assertThat(WindowScale.factor(2560, 1440)).isEqualTo(1.5);
+    }
+
+    @Test
+    void theSidePanelKeepsItsShareOfALargeWindow() {
+        assertThat(WindowScale.sidePanelEm(800)).isEqualTo(16);
+        assertThat(WindowScale.sidePanelEm(1366)).isEqualTo(16);
+        assertThat(WindowScale.sidePanelEm(2560)).isEqualTo(24);
+        assertThat(WindowScale.sidePanelEm(3840)).as("within reason").isEqualTo(24);
+        // in pixels of a 13 px system font: 208 px at 1366 (15 %), 468 px at 2560 (18 %), not 312 (12 %)
+        double at2560 = WindowScale.factor(2560, 1440) * 13 * WindowScale.sidePanelEm(2560);
+        assertThat(at2560 / 2560).isCloseTo(0.18, within(0.01));
+    }
+}
