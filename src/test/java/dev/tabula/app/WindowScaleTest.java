@@ -5,16 +5,8 @@ import static org.assertj.core.api.Assertions.within;
 
 import org.junit.jupiter.api.Test;
 
-/** The window's text steps, and the side panel that widens beyond them on a large window. */
+/** The side panel that widens on a large window beyond the text's steps (those are CardGridTest's). */
 class WindowScaleTest {
-
-    @Test
-    void theTextGrowsInQuartersFromTheBaseWindowToOneAndAHalfTimes() {
-        assertThat(WindowScale.factor(800, 600)).isEqualTo(1);
-        assertThat(WindowScale.factor(1366, 768)).isEqualTo(1);
-        assertThat(WindowScale.factor(1920, 1080)).isEqualTo(1.25);
-        assertThat(WindowScale.factor(2560, 1440)).isEqualTo(1.5);
-    }
 
     @Test
     void theSidePanelKeepsItsShareOfALargeWindow() {
