@@ -71,9 +71,10 @@ final class GameOverBanner {
     /** Shows who won by {@code outcome} and why in {@code why} (a resignation's sentence: {@link ResignAction#sentenceIfResigned}). */
     void show(Outcome outcome, List<Seat> seats, String why) {
         List<String> winners = outcome.winners().stream().map(seat -> seats.get(seat).name()).toList();
-        title.setText(outcome.isDraw()
-                ? i18n.text("gameOver.draw", i18n.list(winners))
-                : i18n.text("gameOver.winner", winners.get(0)));
+        // some of the table sharing the win (the leaders after a resignation) is no draw to them
+        title.setText(!outcome.isDraw() ? i18n.text("gameOver.winner", winners.get(0))
+                : winners.size() < seats.size() ? i18n.text("gameOver.shared", i18n.list(winners))
+                : i18n.text("gameOver.draw", i18n.list(winners)));
         reason.setText(why);
         banner.setVisible(true);
     }

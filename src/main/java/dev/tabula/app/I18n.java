@@ -65,9 +65,17 @@ public final class I18n {
         return GameWords.format(app, locale, key, arguments);
     }
 
-    /** Names in a row ("Ana, Bo, Cleo"), joined by the language's own separator ({@code list.more}). */
+    /**
+     * Names in a row ("Ana, Bo and Cleo"), joined by the language's own separator
+     * ({@code list.more}) and, before the last, its own "and" ({@code list.last}).
+     */
     public String list(java.util.List<String> items) {
-        return items.stream().reduce((joined, next) -> text("list.more", joined, next)).orElse(""); // i18n-ok: a key
+        if (items.size() < 2) {
+            return items.isEmpty() ? "" : items.get(0);
+        }
+        String head = items.subList(0, items.size() - 1).stream()
+                .reduce((joined, next) -> text("list.more", joined, next)).orElseThrow(); // i18n-ok: a key
+        return text("list.last", head, items.get(items.size() - 1)); // i18n-ok: a key
     }
 
     /** {@code key} of {@code bundle}, formatted, as {@link GameWords#format} does. */

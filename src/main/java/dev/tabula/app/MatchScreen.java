@@ -317,11 +317,13 @@ final class MatchScreen {
         int ply = navigator.shownPly();
         State shown = navigator.shown();
         // the face sees what the people here may see, never the match itself
-        shownSight = Sight.of(shown, match.seats());
+        Sight sight = Sight.of(shown, match.seats());
+        // a resigned match is over on the board too, though its last position has a seat to move
+        shownSight = !isBrowsing() && match.isOver() ? sight.matchOver() : sight;
         view.show(shownSight, navigator.lastShownMove(), animate && !isBrowsing());
         String resigned = isBrowsing() ? null : ResignAction.sentenceIfResigned(match, shownSeats, i18n);
         statusLine.showStatus(resigned != null ? resigned : entry.ui().status(shown.publicView(), shownSeats, messages));
-        sidePanel.showSeats(shown, shownSeats, entry.ui(), messages);
+        sidePanel.showSeats(shown, shownSight.isMatchOver(), shownSeats, entry.ui(), messages);
         sidePanel.showMoves(match.line(), match.cursor(), navigator.browsedPly(), entry.ui(), messages);
         browseBar.show(isBrowsing(), ply, match.cursor());
         toolBar.enableUndoRedo(canUndoNow(), navigator.canRedo());

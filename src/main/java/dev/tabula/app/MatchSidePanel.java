@@ -69,23 +69,42 @@ final class MatchSidePanel {
         panel = new VBox(seatsTitle, seatsBox, movesTitle, moveList);
         panel.setId("side-panel");
         panel.getStyleClass().add("side-panel");
+        panel.sceneProperty().addListener((obs, old, scene) -> {
+            if (scene != null) {
+                followWindow(scene);
+            }
+        });
+    }
+
+    /** The panel widens with the window ({@link WindowScale#sidePanelWidth}). */
+    private void followWindow(Scene scene) {
+        panel.prefWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> WindowScale.sidePanelWidth(scene.getWidth(), scene.getHeight()),
+                scene.widthProperty(), scene.heightProperty()));
     }
 
     Node node() {
         return panel;
     }
 
-    /** Puts {@code button} at the foot of the panel, under the move list, as wide as the panel. */
+    /**
+     * Puts {@code button} at the foot of the panel, under the move list, as wide as the panel and
+     * quiet (an outline), a little apart: a deliberate action, not one of every move.
+     */
     void addFooter(Button button) {
         button.setMaxWidth(Double.MAX_VALUE);
-        VBox.setMargin(button, new javafx.geometry.Insets(8, 0, 0, 0));
+        button.getStyleClass().add("quiet");
+        VBox.setMargin(button, new javafx.geometry.Insets(12, 0, 0, 0));
         panel.getChildren().add(button);
     }
 
-    /** A row a seat: its name, the game's summary of it in {@code shown}, and a marker on the one to move. */
-    void showSeats(State shown, List<Seat> seats, GameUi ui, ResourceBundle messages) {
+    /**
+     * A row a seat: its name, the game's summary of it in {@code shown}, and a marker on the one to
+     * move; none once the match is {@code over} (a resigned match's position still names one).
+     */
+    void showSeats(State shown, boolean over, List<Seat> seats, GameUi ui, ResourceBundle messages) {
         List<Node> rows = new ArrayList<>();
-        int seatOfTurn = shown.seatOfTurn(); // the roller too, while the dice are still to roll
+        int seatOfTurn = over ? -1 : shown.seatOfTurn(); // the roller too, while the dice are still to roll
         for (int seat = 0; seat < seats.size(); seat++) {
             boolean toMove = seatOfTurn == seat;
             Label marker = new Label(toMove ? "▶" : "");

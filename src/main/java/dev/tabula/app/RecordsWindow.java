@@ -30,6 +30,7 @@ final class RecordsWindow {
     private final I18n i18n;
     private final VBox content = new VBox(10);
     private final Label problem = new Label();
+    private final ScrollPane scroll = new ScrollPane(content);
     private Stage stage;
 
     RecordsWindow(Shell shell, RecordsStore store) {
@@ -62,7 +63,6 @@ final class RecordsWindow {
         bar.setPadding(new Insets(8, 12, 8, 12));
         content.setId("records-page");
         content.setPadding(new Insets(12));
-        ScrollPane scroll = new ScrollPane(content);
         scroll.setFitToWidth(true);
         VBox.setVgrow(scroll, Priority.ALWAYS);
         Scene scene = new Scene(new VBox(scroll, bar), 760, 480);
@@ -71,6 +71,12 @@ final class RecordsWindow {
         stage.setTitle(i18n.text("records.title"));
         stage.setScene(scene);
         refresh();
+        // as wide as the table (Spanish headers are long), within the screen; the list scrolls down
+        scene.getRoot().applyCss();
+        double screen = javafx.stage.Screen.getPrimary().getVisualBounds().getWidth();
+        double table = content.lookup("#records-table") instanceof Region grid ? grid.prefWidth(-1) : 0;
+        stage.setWidth(Math.min(screen, Math.max(760, table + 60)));
+        stage.setOnShown(event -> close.requestFocus()); // not Clear, which a reflexive Space would press
         stage.show();
     }
 
@@ -108,6 +114,11 @@ final class RecordsWindow {
         Label legend = new Label(i18n.text("records.legend"));
         legend.getStyleClass().add("muted");
         legend.setWrapText(true);
+        // the sentence wraps in the window, not at the width of a table wider than the window
+        legend.maxWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> Math.max(200, scroll.getViewportBounds().getWidth() - 24), scroll.viewportBoundsProperty()));
+        legend.setMinWidth(0);
+        legend.setPrefWidth(1); // never what widens the page
         content.getChildren().add(legend);
     }
 

@@ -16,6 +16,8 @@ final class WindowScale {
     static final double BASE_WIDTH = 1366;
     static final double BASE_HEIGHT = 768;
     static final double MAX_FACTOR = 1.5;
+    /** The side panel's width at the base window, in em (as tabula.css had it). */
+    static final double SIDE_PANEL_EM = 16;
     private static final String INSTALLED = WindowScale.class.getName();
 
     private WindowScale() {
@@ -31,6 +33,21 @@ final class WindowScale {
     /** The root font size in pixels for a window of {@code width} × {@code height}. */
     static double fontSize(double width, double height) {
         return Font.getDefault().getSize() * factor(width, height);
+    }
+
+    /**
+     * The match screen's side panel's width in pixels for a window of {@code width} × {@code
+     * height}: {@value #SIDE_PANEL_EM} em of the window's text, and wider again beyond 1366 px, up to
+     * half as much at 2560 px, so that the names, summaries and moves keep their share of a large
+     * window beside a board that fills the rest.
+     */
+    static double sidePanelWidth(double width, double height) {
+        return fontSize(width, height) * sidePanelEm(width);
+    }
+
+    /** The side panel's width in em of the window's text, for a window {@code width} wide. */
+    static double sidePanelEm(double width) {
+        return SIDE_PANEL_EM * Math.max(1, Math.min(MAX_FACTOR, width / BASE_WIDTH));
     }
 
     /**

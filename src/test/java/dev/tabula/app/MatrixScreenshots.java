@@ -111,6 +111,84 @@ class MatrixScreenshots extends ShellUiTest {
         }
     }
 
+    /**
+     * {@code resign/}: the newest screens. Every game with Resign under the move list at the three
+     * common sizes in both themes, the Resign question, each game after a resignation (a shared
+     * win at a four-seat Zodijak table among them), the Records window with a few rows in English
+     * and Spanish, the losing-move question, and the Settings dialog at 800 × 600 in every language.
+     */
+    @Test
+    void resignRecordsAndWarnings() throws IOException {
+        Path root = Shots.ROOT.resolve("resign");
+        SteppedComputers computers = new SteppedComputers();
+        robot.interact(() -> shell().computers = computers);
+        for (String theme : THEMES) {
+            useTheme(theme);
+            for (String size : List.of("800x600", "1366x768", "1920x1080")) {
+                String[] wh = size.split("x");
+                resize(Integer.parseInt(wh[0]), Integer.parseInt(wh[1]));
+                for (GameEntry entry : onFx(() -> shell().registry().entries())) {
+                    startAndPlay(entry);
+                    shoot(root.resolve(size + "-" + theme).resolve(entry.id() + ".png"));
+                }
+            }
+        }
+        useTheme("light");
+        resize(1366, 768);
+        for (GameEntry entry : onFx(() -> shell().registry().entries())) {
+            startAndPlay(entry);
+            click("#resign");
+            snap(robot.lookup("#resign-dialog").query().getScene(), root.resolve("question-" + entry.id() + ".png"));
+            click("#confirm-yes");
+            settle();
+            shoot(root.resolve("resigned-" + entry.id() + ".png"));
+        }
+        GameEntry zodijak = onFx(() -> shell().registry().find("zodijak").orElseThrow());
+        startAndPlay(zodijak, List.of(Seat.person("Anna"), Seat.computer("Bob", "easy"), Seat.computer("C", "medium"),
+                Seat.computer("D", "hard")), Map.of());
+        computers.runUntilIdle();
+        click("#resign");
+        click("#confirm-yes");
+        settle();
+        shoot(root.resolve("resigned-zodijak-four.png"));
+        for (String tag : List.of("en", "es")) {
+            robot.interact(() -> shell().switchLanguage(Language.fromTag(tag).orElseThrow()));
+            robot.interact(() -> shell().records().show());
+            settle();
+            javafx.stage.Window records = robot.listTargetWindows().stream()
+                    .filter(w -> w != stage && w.isShowing()).findFirst().orElseThrow();
+            snap(records.getScene(), root.resolve("records-" + tag + ".png"));
+            robot.interact(records::hide);
+        }
+        robot.interact(() -> shell().switchLanguage(Language.fromTag("en").orElseThrow()));
+        robot.interact(() -> shell().settings().warnLosingMoves = true);
+        GameEntry zodiac = onFx(() -> shell().registry().find("zodiac").orElseThrow());
+        robot.interact(() -> shell().startMatch(new MatchRequest(zodiac, List.of(Seat.person("Ana"), Seat.person("Bo")),
+                Map.of(), 9)));
+        State start = current();
+        Move losing = start.legalMoves().stream()
+                .filter(m -> dev.tabula.ai.LosingMoves.winnerAfter(start.viewFor(0), m).isPresent())
+                .findFirst().orElseThrow();
+        javafx.application.Platform.runLater(() -> shell().matchScreen().play(losing));
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        snap(robot.lookup("#confirm-dialog").query().getScene(), root.resolve("losing-move-question.png"));
+        shoot(root.resolve("losing-move-question-window.png"));
+        click("#confirm-no");
+        resize(800, 600);
+        for (String tag : LANGUAGES) {
+            robot.interact(() -> shell().switchLanguage(Language.fromTag(tag).orElseThrow()));
+            robot.interact(() -> javafx.application.Platform.runLater(shell()::showSettings));
+            org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+            javafx.scene.Scene dialog = robot.lookup("#settings-dialog").query().getScene();
+            snap(dialog, root.resolve("settings-800x600-" + tag + ".png"));
+            List<String> clipped = onFx(() -> SceneTextCheck.clipped(dialog.getRoot()));
+            Files.createDirectories(root);
+            Files.writeString(root.resolve("settings-" + tag + ".txt"), "window " + onFx(() -> dialog.getWindow().getWidth())
+                    + "x" + onFx(() -> dialog.getWindow().getHeight()) + "; clipped: " + clipped + "\n");
+            robot.interact(() -> dialog.getWindow().hide());
+        }
+    }
+
     private List<Seat> defaultSeats(GameEntry entry, int count) {
         List<Seat> seats = new ArrayList<>();
         for (int i = 0; i < count; i++) {

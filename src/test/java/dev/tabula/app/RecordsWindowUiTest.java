@@ -67,6 +67,25 @@ class RecordsWindowUiTest extends ShellUiTest {
     }
 
     @Test
+    void inSpanishTheWindowIsAsWideAsTheTableAndTheLegendWrapsInsideIt() {
+        robot.interact(() -> shell().switchLanguage(Language.fromTag("es").orElseThrow()));
+        resignAgainst("zola", 1, Seat.computer("Computadora (Difícil)", "hard"));
+
+        openRecords();
+
+        javafx.scene.layout.Region table = robot.lookup("#records-table").queryAs(javafx.scene.layout.Region.class);
+        javafx.scene.control.ScrollPane scroll = (javafx.scene.control.ScrollPane) onFx(
+                () -> table.getScene().getRoot().lookup(".scroll-pane"));
+        assertThat(onFx(() -> scroll.getViewportBounds().getWidth()))
+                .as("every column in view, no sideways scrolling").isGreaterThanOrEqualTo(onFx(() -> table.getWidth()));
+        Label legend = robot.lookup(".muted").queryAs(Label.class);
+        assertThat(onFx(() -> legend.getBoundsInParent().getMaxX()))
+                .isLessThanOrEqualTo(onFx(() -> scroll.getViewportBounds().getWidth()));
+        assertThat(onFx(() -> table.getScene().getFocusOwner().getId())).as("Close has the focus, not Clear")
+                .isEqualTo("records-close");
+    }
+
+    @Test
     void aFailedWriteIsToldInANotice() {
         writes.failWith(path -> path.getFileName().toString().equals("records.json")
                 ? new FileSystemException(path.toString(), null, "No space left on device") : null);

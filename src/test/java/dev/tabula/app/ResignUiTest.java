@@ -46,7 +46,7 @@ class ResignUiTest extends ShellUiTest {
     }
 
     private boolean disabled(String query) {
-        return onFx(() -> robot.lookup(query).queryAs(Button.class).isDisabled());
+        return onFx(() -> robot.lookup(query).query().isDisabled());
     }
 
     @Test
@@ -63,6 +63,7 @@ class ResignUiTest extends ShellUiTest {
         assertThat(text(".status-line #status")).isEqualTo("Bob resigned; Anna wins.");
         assertThat(visible("#game-over")).isTrue();
         assertThat(text("#winner")).isEqualTo("Anna wins!");
+        assertThat(robot.lookup(".seat-to-move").tryQuery()).as("nobody is to move in the side panel").isEmpty();
         for (String button : List.of("#rematch", "#banner-records", "#banner-back")) {
             Button shown = robot.lookup(button).queryAs(Button.class);
             assertThat(onFx(() -> shown.getWidth())).as(button + " shows its whole word under a short sentence")
@@ -91,6 +92,7 @@ class ResignUiTest extends ShellUiTest {
         click("#resign");
         click("#confirm-no");
         assertThat(match().isOver()).isFalse();
+        assertThat(disabled("#move-values")).isFalse();
 
         robot.interact(() -> stage.requestFocus());
         robot.push(KeyCode.CONTROL, KeyCode.R);
@@ -99,6 +101,10 @@ class ResignUiTest extends ShellUiTest {
         assertThat(robot.lookup("#resign-dialog").tryQuery()).isEmpty();
         assertThat(match().isOver()).as("Enter is No").isFalse();
         assertThat(disabled("#resign")).isFalse();
+
+        click("#resign");
+        click("#confirm-yes");
+        assertThat(disabled("#move-values")).as("no move values for a position nobody plays on from").isTrue();
     }
 
     @Test
@@ -120,6 +126,7 @@ class ResignUiTest extends ShellUiTest {
         assertThat(match().cursor()).as("nobody moves after a resignation").isEqualTo(ply);
         assertThat(text(".status-line #status")).isEqualTo("Anna resigned; Computer (Hard) wins.");
         assertThat(disabled("#undo")).as("no undo past a resignation at a table with the computer either").isTrue();
+        assertThat(text("#message")).as("the board says no more whose turn it is").isEmpty();
     }
 
     @Test
@@ -131,8 +138,12 @@ class ResignUiTest extends ShellUiTest {
         assertThat(question()).contains("Anna");
         click("#confirm-yes");
 
-        assertThat(text(".status-line #status")).isEqualTo("Anna resigned; B, C, D share the win.");
-        assertThat(text("#winner")).startsWith("Draw: ");
+        assertThat(text(".status-line #status")).isEqualTo("Anna resigned; B, C and D share the win.");
+        assertThat(text("#winner")).as("the leaders share the win: no draw to the one who resigned")
+                .isEqualTo("B, C and D share the win");
+        assertThat(robot.lookup(".seat-to-move").tryQuery()).as("nobody is to move in the side panel").isEmpty();
+        assertThat(robot.lookup(".zj-status").tryQuery()).as("the table says no more whose turn it is").isEmpty();
+        assertThat(robot.lookup(".zj-turn-marker").tryQuery()).isEmpty();
     }
 
     @Test

@@ -24,10 +24,13 @@ public final class Sight {
     private final SeatView publicView;
     /** The persons' views by seat, in seat order. */
     private final Map<Integer, SeatView> persons;
+    /** Whether the match is over at this position, though its game may not be (a resignation). */
+    private final boolean matchOver;
 
-    private Sight(SeatView publicView, Map<Integer, SeatView> persons) {
+    private Sight(SeatView publicView, Map<Integer, SeatView> persons, boolean matchOver) {
         this.publicView = publicView;
         this.persons = persons;
+        this.matchOver = matchOver;
     }
 
     /** What the people at {@code seats} may see of {@code state}: the public view and each person's own. */
@@ -41,7 +44,23 @@ public final class Sight {
                 persons.put(seat, state.viewFor(seat));
             }
         }
-        return new Sight(state.publicView(), Collections.unmodifiableMap(persons));
+        return new Sight(state.publicView(), Collections.unmodifiableMap(persons), state.isTerminal());
+    }
+
+    /**
+     * The same sight of a match that ended here although its game did not: somebody resigned.
+     * The position may still name a seat to move; nobody is to move any more.
+     */
+    public Sight matchOver() {
+        return new Sight(publicView, persons, true);
+    }
+
+    /**
+     * Whether the match is over at this position: its game ended, or somebody resigned in it. A
+     * face then says nobody's turn, whatever seat the position would have act next.
+     */
+    public boolean isMatchOver() {
+        return matchOver;
     }
 
     /** What everybody at the table sees. */
@@ -71,16 +90,17 @@ public final class Sight {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Sight other && publicView.equals(other.publicView) && persons.equals(other.persons);
+        return o instanceof Sight other && publicView.equals(other.publicView) && persons.equals(other.persons)
+                && matchOver == other.matchOver;
     }
 
     @Override
     public int hashCode() {
-        return 31 * publicView.hashCode() + persons.hashCode();
+        return 31 * (31 * publicView.hashCode() + persons.hashCode()) + Boolean.hashCode(matchOver);
     }
 
     @Override
     public String toString() {
-        return "Sight[" + publicView + ", persons " + persons.keySet() + "]";
+        return "Sight[" + publicView + ", persons " + persons.keySet() + (matchOver ? ", match over" : "") + "]";
     }
 }

@@ -57,6 +57,8 @@ public final class BattlegammonBoardView implements BoardView {
     private final Label note = new Label();
 
     private BattlegammonState state;
+    /** Whether the match ended at the position shown, though its game goes on (a resignation). */
+    private boolean matchOver;
     private int selected;
     private int cursor;
     /** The pawn moves of the turn shown as the last one, as {from, to} ({@link LastTurn}). */
@@ -130,6 +132,7 @@ public final class BattlegammonBoardView implements BoardView {
         stopAutomatic();
         dice.stopTumble();
         state = PerfectPosition.of(sight, BattlegammonState.class);
+        matchOver = sight.isMatchOver();
         selected = 0;
         List<Move> line = context.movesToShown();
         if (line.isEmpty() && lastMove != null) {
@@ -321,7 +324,8 @@ public final class BattlegammonBoardView implements BoardView {
         progress.show(state, List.of(Words.playerName(state, seats, Track.BLACK, messages),
                 Words.playerName(state, seats, Track.WHITE, messages)));
         statistics.show(state.rolls().statistics());
-        message.setText(Words.status(state, seats, messages));
+        // after a resignation the position still has a side to move: no "to play the 2" under the banner
+        message.setText(matchOver && !state.isTerminal() ? "" : Words.status(state, seats, messages));
         note.setText(Words.missed(state, seats, messages));
     }
 }

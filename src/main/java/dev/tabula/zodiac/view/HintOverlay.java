@@ -67,9 +67,22 @@ final class HintOverlay {
         return hintText;
     }
 
-    /** The H key: the hint on or off. */
+    /** The H key: the hint on or off (not once the match is over). */
     void toggle() {
-        hintButton.setSelected(!hintButton.isSelected());
+        if (!hintButton.isDisabled()) {
+            hintButton.setSelected(!hintButton.isSelected());
+        }
+    }
+
+    /**
+     * Whether the match is over at the position shown (a resignation too, whose position has a
+     * side to move): nobody plays on from it, so no move values are offered for it.
+     */
+    void matchOver(boolean over) {
+        if (over) {
+            hintButton.setSelected(false);
+        }
+        hintButton.setDisable(over);
     }
 
     /** A new position is shown: the old values go (see {@link #requestIfOn} for the new ones). */

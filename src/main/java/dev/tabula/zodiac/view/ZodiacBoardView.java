@@ -92,6 +92,7 @@ final class ZodiacBoardView implements BoardView {
         hops = new int[0];
         pendingRepeat = null;
         hint.positionChanged();
+        hint.matchOver(sight.isMatchOver());
         redraw();
         if (animate && move != null && context.animationMillis() > 0) {
             animation.play(lastMove, context.animationMillis());

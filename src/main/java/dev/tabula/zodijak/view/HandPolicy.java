@@ -32,10 +32,16 @@ final class HandPolicy {
      * @param openSeat   whose hand is open, or -1
      * @param revealSeat whose drawn cards are shown, or -1
      * @param computers  for each seat, whether a computer plays it
+     * @param matchOver  whether the match ended though the hand goes on (a resignation): nobody
+     *                   is to act, so no cover and no choice of signs, only the open hand or the table
      */
-    static Show decide(ZodijakState.Phase phase, int current, int openSeat, int revealSeat, List<Boolean> computers) {
+    static Show decide(ZodijakState.Phase phase, int current, int openSeat, int revealSeat, List<Boolean> computers,
+                       boolean matchOver) {
         if (phase == ZodijakState.Phase.HAND_OVER || phase == ZodijakState.Phase.MATCH_OVER) {
             return Show.HAND_END;
+        }
+        if (matchOver) {
+            return openSeat >= 0 ? Show.OPEN : Show.PUBLIC;
         }
         if (phase == ZodijakState.Phase.SIGNS) {
             return Show.SIGNS;

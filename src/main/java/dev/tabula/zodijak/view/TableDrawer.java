@@ -49,9 +49,10 @@ final class TableDrawer {
     /**
      * Draws into {@code pane}. {@code bottom} is the seat at the bottom; its hand is face up when
      * {@code look} is given (and {@code v} is its own view), otherwise face down. {@code lastPlayCards}
-     * marks the top cards of the pile that the last move put there.
+     * marks the top cards of the pile that the last move put there. {@code turn} is the seat marked
+     * as on turn: {@code v}'s seat to act, or -1 when nobody is to act any more (a resignation).
      */
-    double draw(Pane pane, ZodijakSeatView v, int bottom, HandLook look, int lastPlayCards, double width,
+    double draw(Pane pane, ZodijakSeatView v, int turn, int bottom, HandLook look, int lastPlayCards, double width,
             double height) {
         Rectangle felt = new Rectangle(width, height);
         felt.getStyleClass().add("zj-felt");
@@ -59,7 +60,7 @@ final class TableDrawer {
         pane.getChildren().add(felt);
         double side = Math.max(170, Math.min(270, width * 0.24));
         double tableW = width - side;
-        drawSideColumn(pane, v, tableW, side, height);
+        drawSideColumn(pane, v, turn, tableW, side, height);
 
         double cw = clamp(Math.min(tableW / 9.5, height / 5.6), 34, 118);
         double ch = cw * CardGraphics.RATIO;
@@ -79,10 +80,10 @@ final class TableDrawer {
         for (int k = 1; k < n; k++) {
             int seat = (bottom + k) % n;
             double[] pos = seatPosition(n, k, clockwise, tableW, centerY, boxW, boxH);
-            drawSeatBox(pane, v, seat, pos[0], pos[1], boxW, boxH, ow);
+            drawSeatBox(pane, v, turn, seat, pos[0], pos[1], boxW, boxH, ow);
         }
         drawCentre(pane, v, tableW / 2, centerY, cw, lastPlayCards);
-        drawBottomSeat(pane, v, bottom, 14, handTop - raise - 26);
+        drawBottomSeat(pane, v, turn, bottom, 14, handTop - raise - 26);
         if (look != null) {
             hands.drawHand(pane, v.ownHand(), v.received(), look, 14, tableW - 28, handTop, cw, raise);
         } else {
@@ -114,9 +115,9 @@ final class TableDrawer {
         return new double[] {x, y};
     }
 
-    private void drawSeatBox(Pane pane, ZodijakSeatView v, int seat, double x, double y, double w, double h,
-            double ow) {
-        boolean onTurn = v.currentSeat() == seat;
+    private void drawSeatBox(Pane pane, ZodijakSeatView v, int turn, int seat, double x, double y, double w,
+            double h, double ow) {
+        boolean onTurn = turn == seat;
         Rectangle box = new Rectangle(x, y, w, h);
         box.setArcWidth(14);
         box.setArcHeight(14);
@@ -164,8 +165,8 @@ final class TableDrawer {
                 texts.get("seat.score", v.score(seat))));
     }
 
-    private void drawBottomSeat(Pane pane, ZodijakSeatView v, int seat, double x, double y) {
-        boolean onTurn = v.currentSeat() == seat;
+    private void drawBottomSeat(Pane pane, ZodijakSeatView v, int turn, int seat, double x, double y) {
+        boolean onTurn = turn == seat;
         double tx = x;
         if (onTurn) {
             pane.getChildren().add(turnMarker(x, y + 4, 11));
@@ -276,7 +277,7 @@ final class TableDrawer {
         }
     }
 
-    private void drawSideColumn(Pane pane, ZodijakSeatView v, double x, double w, double height) {
+    private void drawSideColumn(Pane pane, ZodijakSeatView v, int turn, double x, double w, double height) {
         Rectangle bg = new Rectangle(x, 0, w, height);
         bg.getStyleClass().add("zj-side");
         pane.getChildren().add(bg);
@@ -289,7 +290,7 @@ final class TableDrawer {
         y += title.getLayoutBounds().getHeight() + 6;
         for (int q = 0; q < v.seatCount(); q++) {
             Text line = felt(texts.get("label.scoreLine", texts.nameMarkingDealer(v, q), v.score(q)), 13,
-                    v.currentSeat() == q);
+                    turn == q);
             // a long name with "(dealer)" wraps in the column instead of running past its edge
             line.setWrappingWidth(w - 24);
             line.setX(x + 14);

@@ -208,7 +208,7 @@ public final class ZodijakBoardView implements BoardView {
             return;
         }
         int current = everyone.currentSeat();
-        switch (HandPolicy.decide(everyone.phase(), current, openSeat, revealSeat, computers())) {
+        switch (HandPolicy.decide(everyone.phase(), current, openSeat, revealSeat, computers(), sight.isMatchOver())) {
             case HAND_END -> {
                 drawPublicTable(w, h, Math.max(0, everyone.lastHandWinner()));
                 overlay.getChildren().add(panels.handEnd(everyone, context.canAct(), this::nextHand));
@@ -261,7 +261,7 @@ public final class ZodijakBoardView implements BoardView {
     }
 
     private void drawPublicTable(double w, double h, int bottom) {
-        drawer.draw(table, everyone, bottom, null, lastPlayCards(), w, h);
+        drawer.draw(table, everyone, turn(), bottom, null, lastPlayCards(), w, h);
     }
 
     private void drawOpenTable(double w, double h) {
@@ -269,7 +269,7 @@ public final class ZodijakBoardView implements BoardView {
         List<Integer> hand = TableDrawer.sortedHand(own.ownHand());
         cursor = Math.max(0, Math.min(cursor, hand.size() - 1));
         long lit = 0;
-        if (context.highlightMoves()) {
+        if (context.highlightMoves() && !sight.isMatchOver()) {
             for (int card : hand) {
                 if (builder.canAdd(own, card)) {
                     lit |= Cards.bit(card);
@@ -277,7 +277,7 @@ public final class ZodijakBoardView implements BoardView {
             }
         }
         TableDrawer.HandLook look = new TableDrawer.HandLook(builder.cards(), lit, cursor, this::clickCard);
-        double barY = drawer.draw(table, own, openSeat, look, lastPlayCards(), w, h);
+        double barY = drawer.draw(table, own, turn(), openSeat, look, lastPlayCards(), w, h);
         if (animatePile) {
             animatePile = false;
             Node pile = table.lookup("#pile");
@@ -295,12 +295,20 @@ public final class ZodijakBoardView implements BoardView {
         buttons.setLayoutX(14);
         buttons.setLayoutY(barY);
         table.getChildren().add(buttons);
+        if (sight.isMatchOver()) {
+            return; // nobody's turn any more: the shell's banner and status say how it ended
+        }
         Label status = new Label(handBar.statusText(everyone, own, builder));
         status.getStyleClass().add("zj-status");
         status.setId("status");
         status.setLayoutX(14);
         status.setLayoutY(h - 28);
         table.getChildren().add(status);
+    }
+
+    /** The seat the table marks as on turn: none once the match is over, though a resigned hand has one. */
+    private int turn() {
+        return sight.isMatchOver() ? -1 : everyone.currentSeat();
     }
 
     private int lastPlayCards() {

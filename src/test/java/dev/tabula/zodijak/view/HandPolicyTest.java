@@ -19,25 +19,33 @@ class HandPolicyTest {
 
     @Test
     void betweenTwoPeopleTheCoverStandsUntilThePersonToActOpensTheirOwnHand() {
-        assertThat(HandPolicy.decide(Phase.PLAY, 1, -1, -1, TWO_PEOPLE)).isEqualTo(COVER);
-        assertThat(HandPolicy.decide(Phase.PLAY, 1, 1, -1, TWO_PEOPLE)).isEqualTo(OPEN);
+        assertThat(HandPolicy.decide(Phase.PLAY, 1, -1, -1, TWO_PEOPLE, false)).isEqualTo(COVER);
+        assertThat(HandPolicy.decide(Phase.PLAY, 1, 1, -1, TWO_PEOPLE, false)).isEqualTo(OPEN);
         // the hand still open is the last player's: the next one meets the cover, never that hand
-        assertThat(HandPolicy.decide(Phase.PLAY, 1, 0, -1, TWO_PEOPLE)).isEqualTo(COVER);
+        assertThat(HandPolicy.decide(Phase.PLAY, 1, 0, -1, TWO_PEOPLE, false)).isEqualTo(COVER);
     }
 
     @Test
     void aComputersTurnShowsThePublicTableOrTheOnePersonsOwnOpenHand() {
-        assertThat(HandPolicy.decide(Phase.PLAY, 1, -1, -1, PERSON_AND_COMPUTER)).isEqualTo(PUBLIC);
-        assertThat(HandPolicy.decide(Phase.PLAY, 1, 0, -1, PERSON_AND_COMPUTER)).isEqualTo(OPEN);
-        assertThat(HandPolicy.decide(Phase.PLAY, 1, -1, -1, List.of(true, true))).isEqualTo(PUBLIC);
+        assertThat(HandPolicy.decide(Phase.PLAY, 1, -1, -1, PERSON_AND_COMPUTER, false)).isEqualTo(PUBLIC);
+        assertThat(HandPolicy.decide(Phase.PLAY, 1, 0, -1, PERSON_AND_COMPUTER, false)).isEqualTo(OPEN);
+        assertThat(HandPolicy.decide(Phase.PLAY, 1, -1, -1, List.of(true, true), false)).isEqualTo(PUBLIC);
     }
 
     @Test
     void drawnCardsTheSignsAndTheHandsEndComeBeforeAnyHand() {
-        assertThat(HandPolicy.decide(Phase.PLAY, 1, -1, 0, TWO_PEOPLE)).isEqualTo(REVEAL);
-        assertThat(HandPolicy.decide(Phase.SIGNS, 0, 0, -1, TWO_PEOPLE)).isEqualTo(SIGNS);
-        assertThat(HandPolicy.decide(Phase.HAND_OVER, 0, 0, -1, TWO_PEOPLE)).isEqualTo(HAND_END);
-        assertThat(HandPolicy.decide(Phase.MATCH_OVER, -1, 0, -1, TWO_PEOPLE)).isEqualTo(HAND_END);
+        assertThat(HandPolicy.decide(Phase.PLAY, 1, -1, 0, TWO_PEOPLE, false)).isEqualTo(REVEAL);
+        assertThat(HandPolicy.decide(Phase.SIGNS, 0, 0, -1, TWO_PEOPLE, false)).isEqualTo(SIGNS);
+        assertThat(HandPolicy.decide(Phase.HAND_OVER, 0, 0, -1, TWO_PEOPLE, false)).isEqualTo(HAND_END);
+        assertThat(HandPolicy.decide(Phase.MATCH_OVER, -1, 0, -1, TWO_PEOPLE, false)).isEqualTo(HAND_END);
+    }
+
+    @Test
+    void afterAResignationNobodyIsToActSoNoCoverAndNoSignsOnlyTheOpenHandOrTheTable() {
+        assertThat(HandPolicy.decide(Phase.PLAY, 1, -1, -1, TWO_PEOPLE, true)).isEqualTo(PUBLIC);
+        assertThat(HandPolicy.decide(Phase.SIGNS, 0, -1, -1, TWO_PEOPLE, true)).isEqualTo(PUBLIC);
+        assertThat(HandPolicy.decide(Phase.PLAY, 1, 0, -1, PERSON_AND_COMPUTER, true)).isEqualTo(OPEN);
+        assertThat(HandPolicy.decide(Phase.HAND_OVER, 0, -1, -1, TWO_PEOPLE, true)).isEqualTo(HAND_END);
     }
 
     @Test
