@@ -1,6 +1,7 @@
 package dev.tabula.app;
 
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.RefusalCue;
 import dev.tabula.app.spi.Sight;
 import dev.tabula.core.Match;
 import dev.tabula.core.Move;
@@ -12,6 +13,7 @@ import java.util.List;
 import java.util.ResourceBundle;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 import org.slf4j.Logger;
@@ -119,6 +121,14 @@ final class MatchScreen {
         StackPane.setAlignment(browseBar.node(), Pos.TOP_CENTER);
         StackPane.setAlignment(banner.node(), Pos.CENTER);
         view.node().setMinSize(0, 0);
+        // while an earlier position is shown, a click on the board says why it does nothing
+        view.node().addEventFilter(MouseEvent.MOUSE_PRESSED, event -> {
+            if (isBrowsing()) {
+                event.consume();
+                statusLine.showRefusal(i18n.text("browse.refused", navigator.shownPly()));
+                RefusalCue.shake(browseBar.node(), shell.settings().animationMillis());
+            }
+        });
         root.setCenter(centre);
         toolBar.resignButton().ifPresent(sidePanel::addFooter);
         root.setRight(sidePanel.node());

@@ -48,6 +48,27 @@ class RefusedClickUiTest extends ShellUiTest {
         assertRefused("Pick one of your discs, or a red disc, first.");
     }
 
+    /** While the move list shows an earlier position, a click on the board says why nothing happens. */
+    @Test
+    void aClickWhileLookingAtAnEarlierMoveSaysHowToPlay() {
+        show("zola");
+        robot.interact(() -> {
+            Match match = match();
+            match.play(current().legalMoves().get(0));
+            match.play(current().legalMoves().get(0));
+            shell().matchScreen().refresh(false);
+            shell().matchScreen().browse(1);
+        });
+        ZolaState shown = (ZolaState) onFx(() -> match().stateAt(1));
+        int own = firstSquare(shown, shown.colourToMove());
+        click("#cell-" + shown.squareName(own));
+        Label status = robot.lookup("#status").queryAs(Label.class);
+        assertThat(onFx(status::getText)).isEqualTo("You are looking at move 1: go back to the game to play.");
+        assertThat(onFx(() -> status.getStyleClass().contains("status-refused"))).isTrue();
+        assertThat(onFx(() -> match().cursor())).as("nothing was played").isEqualTo(2);
+        assertThat(onFx(() -> shell().matchScreen().isBrowsing())).as("still looking at move 1").isTrue();
+    }
+
     private void assertRefused(String sentence) {
         Label status = robot.lookup("#status").queryAs(Label.class);
         assertThat(onFx(status::getText)).isEqualTo(sentence);
