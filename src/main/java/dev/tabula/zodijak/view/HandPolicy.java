@@ -1,6 +1,8 @@
 package dev.tabula.zodijak.view;
 
+import dev.tabula.app.spi.Sight;
 import dev.tabula.zodijak.ZodijakState;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -56,6 +58,15 @@ final class HandPolicy {
         // an open hand stays open through the computers' turns (the one person at the table),
         // and behind a cover as soon as another person is to act
         return openSeat == current || computerActs ? Show.OPEN : Show.COVER;
+    }
+
+    /** For each of {@code seats}, whether a computer plays it: whether the screen's {@code sight} holds no view of it. */
+    static List<Boolean> computers(Sight sight, int seats) {
+        List<Boolean> computers = new ArrayList<>();
+        for (int seat = 0; seat < seats; seat++) {
+            computers.add(!sight.sees(seat));
+        }
+        return computers;
     }
 
     /** The one person at a table of computers, whose hand stays open; -1 with two people or more (or none). */

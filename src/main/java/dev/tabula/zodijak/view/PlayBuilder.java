@@ -49,6 +49,17 @@ final class PlayBuilder {
     }
 
     /** Whether {@code card} can come next: the sequence with it is a legal play (any suit for a lone 8). */
+    /** The cards of {@code hand} that {@link #canAdd} takes now, as a card mask: those a player may click. */
+    long addable(ZodijakSeatView own, List<Integer> hand) {
+        long cards = 0;
+        for (int card : hand) {
+            if (canAdd(own, card)) {
+                cards |= Cards.bit(card);
+            }
+        }
+        return cards;
+    }
+
     boolean canAdd(ZodijakSeatView own, int card) {
         if (cards.contains(card) || !Cards.contains(own.ownHand(), card)) {
             return false;

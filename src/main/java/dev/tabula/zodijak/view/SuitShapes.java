@@ -3,6 +3,7 @@ package dev.tabula.zodijak.view;
 import dev.tabula.zodijak.Cards;
 import javafx.scene.Group;
 import javafx.scene.Node;
+import javafx.scene.input.KeyCode;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
 import javafx.scene.shape.Circle;
@@ -26,6 +27,17 @@ final class SuitShapes {
             + "C54,87 58,94 67,100 L33,100 C42,94 46,87 47,77 C43,84 36,88 26,88 C12,88 0,78 0,62 C0,40 34,22 50,0 Z";
 
     private SuitShapes() {
+    }
+
+    /** The suit a key names when an 8's suit is picked (C, D, H, S or 1–4, in the cards' suit order), or -1. */
+    static int ofKey(KeyCode code) {
+        return switch (code) {
+            case C, DIGIT1 -> 0;
+            case D, DIGIT2 -> 1;
+            case H, DIGIT3 -> 2;
+            case S, DIGIT4 -> 3;
+            default -> -1;
+        };
     }
 
     static Color colour(int suit) {

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.IntConsumer;
+import javafx.animation.FadeTransition;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.layout.Pane;
@@ -17,6 +18,7 @@ import javafx.scene.shape.Rectangle;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
+import javafx.util.Duration;
 
 /**
  * Draws the table from one seat view: the stock and the pile in the middle, the other seats
@@ -36,6 +38,17 @@ final class TableDrawer {
     TableDrawer(Texts texts) {
         this.texts = texts;
         this.hands = new HandDrawer(texts);
+    }
+
+    /** Fades the pile just drawn on {@code table} in, so a play that lands on it is seen. */
+    static void fadeInPile(Pane table, int millis) {
+        Node pile = table.lookup("#pile");
+        if (pile != null) {
+            FadeTransition fade = new FadeTransition(Duration.millis(millis), pile);
+            fade.setFromValue(0.2);
+            fade.setToValue(1);
+            fade.play();
+        }
     }
 
     /** Suit order in a hand: clubs, diamonds, spades, hearts, so black and red alternate. */

@@ -5,25 +5,18 @@ import dev.tabula.app.spi.RefusalCue;
 import dev.tabula.app.spi.Sight;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Move;
-import dev.tabula.zodijak.Cards;
 import dev.tabula.zodijak.Sign;
 import dev.tabula.zodijak.ZodijakMove;
 import dev.tabula.zodijak.ZodijakSeatView;
 import dev.tabula.zodijak.ZodijakState;
-import java.util.ArrayList;
 import java.util.List;
-import javafx.animation.FadeTransition;
-import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
-import javafx.scene.text.Font;
-import javafx.scene.transform.Scale;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
-import javafx.util.Duration;
 
 /**
  * The Zodijak table for hot-seat play with hidden hands (rules §13).
@@ -49,29 +42,6 @@ public final class ZodijakBoardView implements BoardView {
     private final TableDrawer drawer;
     private final Panels panels;
     private final OpenHandBar handBar;
-    /**
-     * The table is laid out for a board area of up to about 1100 × 760 and grows beyond it as a
-     * whole, cards, text and buttons alike, so a large window shows a larger table, not a small
-     * one lost in the felt.
-     */
-    private static final double TABLE_WIDTH = 1100;
-    private static final double TABLE_HEIGHT = 760;
-    /**
-     * The least room the table is laid out in, by the number of seats: below it the whole table
-     * is drawn a little smaller (an 800 × 600 window with four players), so that the seats round
-     * the table never run into the pile in the middle or past the edge.
-     */
-    private static final double[] LEAST_WIDTH = {0, 0, 560, 640, 840};
-    private static final double LEAST_HEIGHT = 520;
-
-    /** How much larger (or, in a small window with many players, smaller) than laid out the table is drawn. */
-    static double tableScale(double width, double height, int seats) {
-        double least = Math.min(width / LEAST_WIDTH[Math.min(seats, 4)], height / LEAST_HEIGHT);
-        if (least < 1) {
-            return least;
-        }
-        return Math.max(1, Math.min(width / TABLE_WIDTH, height / TABLE_HEIGHT));
-    }
     private final StackPane root = new StackPane();
     private final Pane table = new Pane();
     private final StackPane overlay = new StackPane();
@@ -181,8 +151,7 @@ public final class ZodijakBoardView implements BoardView {
         return openSeat;
     }
 
-    // ------------------------------------------------------------------ drawing
-
+    /** Draws the moment again, and tells the cover's guard when a cover appears or goes. */
     private void render() {
         draw();
         boolean covered = overlay.lookup("#cover") != null;
@@ -198,10 +167,8 @@ public final class ZodijakBoardView implements BoardView {
     private void draw() {
         table.getChildren().clear();
         overlay.getChildren().clear();
-        double scale = tableScale(root.getWidth(), root.getHeight(), everyone == null ? 2 : everyone.seatCount());
-        table.getTransforms().setAll(new Scale(scale, scale, 0, 0));
-        // the table's own buttons and status grow with the table, not with the window's font as well
-        table.setStyle("-fx-font-size: " + Font.getDefault().getSize() + "px;");
+        double scale = TableScale.apply(table, root.getWidth(), root.getHeight(),
+                everyone == null ? 2 : everyone.seatCount());
         double w = root.getWidth() / scale;
         double h = root.getHeight() / scale;
         if (everyone == null || w < 10 || h < 10) {
@@ -215,10 +182,8 @@ public final class ZodijakBoardView implements BoardView {
             }
             case SIGNS -> {
                 drawPublicTable(w, h, current);
-                List<Sign> allowed = new ArrayList<>();
-                for (Move m : everyone.legalMoves()) {
-                    allowed.add(((ZodijakMove.ChooseSign) m).sign());
-                }
+                List<Sign> allowed = everyone.legalMoves().stream()
+                        .map(m -> ((ZodijakMove.ChooseSign) m).sign()).toList();
                 overlay.getChildren().add(panels.signs(everyone, allowed, context.canAct(),
                         sign -> act(ZodijakMove.ChooseSign.of(sign))));
             }
@@ -238,16 +203,8 @@ public final class ZodijakBoardView implements BoardView {
         }
     }
 
-    /** For each seat, whether a computer plays it: whether this screen was given no view of it. */
     private List<Boolean> computers() {
-        if (everyone == null) {
-            return List.of();
-        }
-        List<Boolean> computers = new ArrayList<>();
-        for (int seat = 0; seat < everyone.seatCount(); seat++) {
-            computers.add(!sight.sees(seat));
-        }
-        return computers;
+        return everyone == null ? List.of() : HandPolicy.computers(sight, everyone.seatCount());
     }
 
     /** The open seat's own view: there is one, since only a seat the screen sees is ever opened. */
@@ -268,25 +225,12 @@ public final class ZodijakBoardView implements BoardView {
         ZodijakSeatView own = own();
         List<Integer> hand = TableDrawer.sortedHand(own.ownHand());
         cursor = Math.max(0, Math.min(cursor, hand.size() - 1));
-        long lit = 0;
-        if (context.highlightMoves() && !sight.isMatchOver()) {
-            for (int card : hand) {
-                if (builder.canAdd(own, card)) {
-                    lit |= Cards.bit(card);
-                }
-            }
-        }
+        long lit = context.highlightMoves() && !sight.isMatchOver() ? builder.addable(own, hand) : 0;
         TableDrawer.HandLook look = new TableDrawer.HandLook(builder.cards(), lit, cursor, this::clickCard);
         double barY = drawer.draw(table, own, turn(), openSeat, look, lastPlayCards(), w, h);
         if (animatePile) {
             animatePile = false;
-            Node pile = table.lookup("#pile");
-            if (pile != null) {
-                FadeTransition fade = new FadeTransition(Duration.millis(context.animationMillis()), pile);
-                fade.setFromValue(0.2);
-                fade.setToValue(1);
-                fade.play();
-            }
+            TableDrawer.fadeInPile(table, context.animationMillis());
         }
         HBox buttons = handBar.actionButtons(own, builder, context.canAct(), this::playSelection, () -> {
             builder.clear();
@@ -324,8 +268,6 @@ public final class ZodijakBoardView implements BoardView {
     private int soloPerson() {
         return HandPolicy.soloPerson(computers());
     }
-
-    // ------------------------------------------------------------------ actions
 
     private void unlock() {
         if (!context.canAct() || everyone == null || everyone.phase() != ZodijakState.Phase.PLAY
@@ -403,13 +345,7 @@ public final class ZodijakBoardView implements BoardView {
         KeyCode code = e.getCode();
         boolean covered = !overlay.getChildren().isEmpty() && !pickingSuit;
         if (pickingSuit) {
-            int suit = switch (code) {
-                case C, DIGIT1 -> 0;
-                case D, DIGIT2 -> 1;
-                case H, DIGIT3 -> 2;
-                case S, DIGIT4 -> 3;
-                default -> -1;
-            };
+            int suit = SuitShapes.ofKey(code);
             if (suit >= 0) {
                 playEight(suit);
                 e.consume();
