@@ -26,10 +26,7 @@ class ZodijakBoardViewTest {
 
     @Start
     void start(Stage stage) {
-        this.stage = stage;
-        stage.setWidth(1100);
-        stage.setHeight(760);
-        stage.show();
+        this.stage = ZodijakTableOnStage.opened(stage);
     }
 
     private FakeContext mount(FxRobot robot, int seats, long seed) {

@@ -28,10 +28,7 @@ class ZodijakScreenshots {
 
     @Start
     void start(Stage stage) {
-        this.stage = stage;
-        stage.setWidth(1100);
-        stage.setHeight(760);
-        stage.show();
+        this.stage = ZodijakTableOnStage.opened(stage);
     }
 
     /** The cover and a 3-player table for docs/screenshots, and more moments for review. */

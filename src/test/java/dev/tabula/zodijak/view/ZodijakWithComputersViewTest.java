@@ -30,10 +30,7 @@ class ZodijakWithComputersViewTest {
 
     @Start
     void start(Stage stage) {
-        this.stage = stage;
-        stage.setWidth(1100);
-        stage.setHeight(760);
-        stage.show();
+        this.stage = ZodijakTableOnStage.opened(stage);
     }
 
     private FakeContext mount(FxRobot robot, List<Seat> seats, long seed) {
