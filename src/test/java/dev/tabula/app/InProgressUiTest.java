@@ -102,11 +102,12 @@ class InProgressUiTest extends ShellUiTest {
         try (InputStream save = getClass().getResourceAsStream("/saves/zola-v1.tabula.json")) {
             zola = new String(save.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         }
-        long now = System.currentTimeMillis();
+        // each slot a minute older than the one before, counted back from when the folder was written
+        long written = Files.getLastModifiedTime(matches).toMillis();
         for (int i = 0; i < InProgress.CAP; i++) {
             Path slot = matches.resolve("old-" + i + ".tabula.json");
             Files.writeString(slot, zola);
-            Files.setLastModifiedTime(slot, java.nio.file.attribute.FileTime.fromMillis(now - 60_000 * (i + 1)));
+            Files.setLastModifiedTime(slot, java.nio.file.attribute.FileTime.fromMillis(written - 60_000 * (i + 1)));
         }
         startZola();
         settle();

@@ -29,9 +29,10 @@ class RecoveryAndSettingsUiTest extends ShellUiTest {
             Files.writeString(matches.resolve("crashed.note.json"), InProgress.note(home.resolve("ana.tabula.json")));
             Files.writeString(matches.resolve("older.tabula.json"), zola.replace("\"cursor\" : 5", "\"cursor\" : 2"));
             Files.writeString(matches.resolve("newer.tabula.json"), zola.replace("\"cursor\" : 5", "\"cursor\" : 3"));
-            long now = System.currentTimeMillis();
-            Files.setLastModifiedTime(matches.resolve("older.tabula.json"), FileTime.fromMillis(now - 60_000));
-            Files.setLastModifiedTime(matches.resolve("crashed.tabula.json"), FileTime.fromMillis(now - 30_000));
+            // which is older is set from the newest file's own time, not from a clock
+            long written = Files.getLastModifiedTime(matches.resolve("newer.tabula.json")).toMillis();
+            Files.setLastModifiedTime(matches.resolve("older.tabula.json"), FileTime.fromMillis(written - 60_000));
+            Files.setLastModifiedTime(matches.resolve("crashed.tabula.json"), FileTime.fromMillis(written - 30_000));
             Files.writeString(home.resolve("running.marker"), "12345\ncrashed\n");
             Files.writeString(matches.resolve(".crashed.tabula.json123.tmp"), "{\"form"); // a write cut off by the crash
         } catch (IOException e) {
