@@ -13,6 +13,7 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.TextAlignment;
 
 /** The banner over the board at the end of a game: who won and why, "Rematch", "Records" and "Back to games". */
 final class GameOverBanner {
@@ -26,8 +27,10 @@ final class GameOverBanner {
         title.setId("winner");
         title.getStyleClass().add("banner-title");
         title.setWrapText(true);
+        title.setTextAlignment(TextAlignment.CENTER);
         reason.getStyleClass().add("banner-reason");
         reason.setWrapText(true);
+        reason.setTextAlignment(TextAlignment.CENTER);
         Button again = new Button(i18n.text("gameOver.rematch"));
         again.setId("rematch");
         again.getStyleClass().add("primary");
