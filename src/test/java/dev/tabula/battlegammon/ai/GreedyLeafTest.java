@@ -1,5 +1,6 @@
 package dev.tabula.battlegammon.ai;
 
+import static dev.tabula.battlegammon.ai.BattlegammonKnowledgeTest.randomGame;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.ai.CancellationToken;
@@ -10,18 +11,13 @@ import dev.tabula.ai.SearchResult;
 import dev.tabula.battlegammon.Battlegammon;
 import dev.tabula.battlegammon.BattlegammonState;
 import dev.tabula.core.Move;
-import dev.tabula.core.Playouts;
 import dev.tabula.core.Rng;
 import dev.tabula.core.State;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
 import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
 
 /** Hard's Battlegammon leaf: a rollout that plays the move the race estimate likes best at the end of its turn. */
 class GreedyLeafTest {
-    private static final Battlegammon GAME = new Battlegammon();
     private static final BattlegammonKnowledge KNOWLEDGE = new BattlegammonKnowledge();
 
     /**
@@ -123,17 +119,5 @@ class GreedyLeafTest {
     /** The mover's chance as the estimate reads it right after a move, in mid-turn or not. */
     private static double atOnce(State state, int seat) {
         return state.isTerminal() ? state.outcome().payoff(seat) : KNOWLEDGE.evaluate(state)[seat];
-    }
-
-    private static List<State> randomGame(long seed) {
-        Rng rng = Rng.fromState(seed);
-        State state = GAME.start(2, Map.of(), seed);
-        List<State> states = new ArrayList<>();
-        states.add(state);
-        while (!state.isTerminal()) {
-            state = state.apply(Playouts.randomMove(state, rng));
-            states.add(state);
-        }
-        return states;
     }
 }
