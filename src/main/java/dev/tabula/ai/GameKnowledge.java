@@ -55,6 +55,17 @@ public interface GameKnowledge {
     }
 
     /**
+     * The value of a new leaf of the search tree for each seat (shares of one point, summing to 1),
+     * in place of a rollout from it, or {@code null} (the default) to roll out. A game whose
+     * evaluation is worth a more careful leaf (a dice race, where a rollout's few random plies
+     * teach less than a greedy look at every move) answers here; only a level whose settings ask
+     * for it ({@link SearchSettings#leafValues}: Hard) does, with the search's own generator.
+     */
+    default double[] leafValue(State state, Rng rng) {
+        return null;
+    }
+
+    /**
      * How promising {@code move} looks at decision state {@code state}, from 0 (no opinion) to 1.
      * The tree tries promising moves first and favours them while they have few visits.
      */

@@ -49,7 +49,8 @@ public final class Players {
             case HARD_CLASSIC:
                 GameKnowledge classic = knowledge.classic();
                 classic.preparePerfectPlay();
-                return new SearchPlayer(HARD_CLASSIC, Level.HARD.settings().withUsesItsTime(false).withSolve(false),
+                return new SearchPlayer(HARD_CLASSIC, Level.HARD.settings().withUsesItsTime(false).withSolve(false)
+                                .withLeafValues(false),
                         classic, seed, 1);
             default:
                 break;

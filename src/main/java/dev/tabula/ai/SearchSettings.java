@@ -19,9 +19,13 @@ package dev.tabula.ai;
  *                       that their strength does not grow with the machine)
  * @param solve          whether proved wins and losses are backed up through the tree
  *                       (MCTS-Solver; two seats with perfect information only)
+ * @param leafValues     whether a new leaf is valued by the game's {@link GameKnowledge#leafValue}
+ *                       where it gives one, rather than by a rollout with its rollout policy (the top
+ *                       level: a stronger leaf that costs more per iteration)
  */
 public record SearchSettings(long iterations, double exploration, double priorWeight, boolean useKnowledge,
-                             double blunderChance, boolean usePerfectPlay, boolean usesItsTime, boolean solve) {
+                             double blunderChance, boolean usePerfectPlay, boolean usesItsTime, boolean solve,
+                             boolean leafValues) {
 
     public SearchSettings {
         if (iterations < 1 || exploration < 0 || priorWeight < 0 || blunderChance < 0 || blunderChance > 1) {
@@ -32,27 +36,32 @@ public record SearchSettings(long iterations, double exploration, double priorWe
     /** Settings that keep their iteration budget under a time limit. */
     public SearchSettings(long iterations, double exploration, double priorWeight, boolean useKnowledge,
                           double blunderChance, boolean usePerfectPlay) {
-        this(iterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay, false, true);
+        this(iterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay, false, true, false);
     }
 
     public SearchSettings withIterations(long newIterations) {
         return new SearchSettings(newIterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay,
-                usesItsTime, solve);
+                usesItsTime, solve, leafValues);
     }
 
     public SearchSettings withUsesItsTime(boolean uses) {
         return new SearchSettings(iterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay,
-                uses, solve);
+                uses, solve, leafValues);
     }
 
     public SearchSettings withSolve(boolean solves) {
         return new SearchSettings(iterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay,
-                usesItsTime, solves);
+                usesItsTime, solves, leafValues);
     }
 
     public SearchSettings withPerfectPlay(boolean uses) {
         return new SearchSettings(iterations, exploration, priorWeight, useKnowledge, blunderChance, uses,
-                usesItsTime, solve);
+                usesItsTime, solve, leafValues);
+    }
+
+    public SearchSettings withLeafValues(boolean uses) {
+        return new SearchSettings(iterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay,
+                usesItsTime, solve, uses);
     }
 
     /** The budget one search gets under the caller's {@code budget}. */

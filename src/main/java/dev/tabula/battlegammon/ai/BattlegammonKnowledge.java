@@ -60,11 +60,27 @@ public final class BattlegammonKnowledge implements GameKnowledge {
     @Override
     public double[] evaluate(State state) {
         BattlegammonState game = (BattlegammonState) state;
-        double blackTurns = RaceEstimate.turnsToWin(game, Track.BLACK);
-        double whiteTurns = RaceEstimate.turnsToWin(game, Track.WHITE);
+        return bySeat(game, blackChance(game));
+    }
+
+    /**
+     * Hard's leaf (the other levels roll out with {@link #rolloutMove}): a rollout that plays the
+     * moves the estimate likes best, then the estimate ({@link GreedyLeaf}).
+     */
+    @Override
+    public double[] leafValue(State state, Rng rng) {
+        BattlegammonState game = (BattlegammonState) state;
+        return bySeat(game, GreedyLeaf.blackChance(game, rng));
+    }
+
+    /** The estimate as Black's winning chance. */
+    static double blackChance(BattlegammonState game) {
         // the side on turn (or about to roll) is half a turn ahead
-        double lead = whiteTurns - blackTurns + (game.side() == Track.BLACK ? 0.5 : -0.5);
-        double black = 1 / (1 + Math.exp(-TURN_WEIGHT * lead));
+        double lead = RaceEstimate.blackLead(game) + (game.side() == Track.BLACK ? 0.5 : -0.5);
+        return 1 / (1 + Math.exp(-TURN_WEIGHT * lead));
+    }
+
+    private static double[] bySeat(BattlegammonState game, double black) {
         double[] bySeat = new double[2];
         bySeat[game.seatOf(Track.BLACK)] = black;
         bySeat[game.seatOf(Track.WHITE)] = 1 - black;

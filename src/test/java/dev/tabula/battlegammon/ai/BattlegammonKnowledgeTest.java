@@ -88,7 +88,8 @@ class BattlegammonKnowledgeTest {
         assertThat(favoured).isGreaterThanOrEqualTo(positions * 8 / 10);
     }
 
-    private static List<State> randomGame(long seed) {
+    /** Every state of a random game from the start (also read by {@link GreedyLeafTest}). */
+    static List<State> randomGame(long seed) {
         Rng rng = Rng.fromState(seed);
         State state = GAME.start(2, Map.of(), seed);
         List<State> states = new ArrayList<>();
