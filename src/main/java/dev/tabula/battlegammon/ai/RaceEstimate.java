@@ -10,9 +10,8 @@ import dev.tabula.battlegammon.Track;
  * enemy pawn counts as some pips further away; reaching the goal needs an exact die, which costs
  * about a turn more.
  *
- * <p>It is the inner loop of Hard's leaves (several estimates per leaf), so it reads the board
- * once for both sides and works in a per-thread scratch space, allocating nothing; its values are
- * those of the sorting version it replaced, to the bit.
+ * <p>It is the inner loop of Hard's leaves (a few dozen estimates a leaf), so it keeps each
+ * side's distances sorted as it reads them, in a per-thread scratch space, and allocates nothing.
  */
 final class RaceEstimate {
     /** Pips added for a pawn that is covered by an enemy pawn and cannot move. */
