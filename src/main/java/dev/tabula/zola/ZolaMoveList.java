@@ -68,16 +68,6 @@ final class ZolaMoveList extends AbstractList<Move> implements RandomAccess {
         return size;
     }
 
-    /** The pieces of {@code enemy} that some piece of {@code me} could capture (one-word boards). */
-    static long capturable(ZolaGeometry geometry, long me, long enemy) {
-        long empty = ~(me | enemy) & geometry.boardLo;
-        long prey = 0;
-        for (int dir = 0; dir < 8; dir++) {
-            prey |= captures(geometry, dir, me, enemy, empty);
-        }
-        return prey;
-    }
-
     /** The empty squares farther from the centre that a piece of {@code me} steps to in direction {@code dir}. */
     private static long steps(ZolaGeometry g, int dir, long me, long empty) {
         return g.step(me, dir) & empty & g.fartherTo[dir];

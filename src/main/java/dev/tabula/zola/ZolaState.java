@@ -179,42 +179,15 @@ public final class ZolaState implements State {
     }
 
     /**
-     * The squares of {@code colour}'s pieces as two words (squares 0–63, then 64–127): for an
-     * evaluation that weighs pieces by where they stand.
-     */
-    public long piecesLo(byte colour) {
-        return colour == RED ? redLo : blueLo;
-    }
-
-    public long piecesHi(byte colour) {
-        return colour == RED ? redHi : blueHi;
-    }
-
-    /**
      * How many steps and captures {@code colour} would have here if it were to move (no pass, no
      * swap): a mobility count for an evaluation.
      */
     public int moveCount(byte colour) {
         if (geometry.oneWord) {
-            return ZolaMoveList.count(geometry, piecesLo(colour), piecesLo(other(colour)));
+            return ZolaMoveList.count(geometry, colour == RED ? redLo : blueLo, colour == RED ? blueLo : redLo);
         }
         List<Move> moves = turnOf(colour).generate();
         return moves.get(0) == ZolaMove.PASS ? 0 : moves.size();
-    }
-
-    /** How many of {@code colour}'s pieces the other colour could capture here if it were to move. */
-    public int piecesEnPrise(byte colour) {
-        byte enemy = other(colour);
-        if (geometry.oneWord) {
-            return Long.bitCount(ZolaMoveList.capturable(geometry, piecesLo(enemy), piecesLo(colour)));
-        }
-        return (int) turnOf(enemy).generate().stream()
-                .filter(move -> move instanceof ZolaMove zolaMove && zolaMove.isCapture())
-                .mapToInt(move -> ((ZolaMove) move).to()).distinct().count();
-    }
-
-    private static byte other(byte colour) {
-        return colour == RED ? BLUE : RED;
     }
 
     /** This position with {@code colour} to move and no pie rule (for counting its moves). */

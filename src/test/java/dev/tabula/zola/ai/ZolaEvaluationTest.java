@@ -13,11 +13,11 @@ import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The rules' counts behind Zola's evaluation, its 64-bit hash, and the alpha-beta baseline on exact endgames. */
+/** The rules' move count behind Zola's evaluation, its 64-bit hash, and the alpha-beta baseline on exact endgames. */
 class ZolaEvaluationTest {
 
     @Test
-    void theCountsAgreeWithTheLegalMovesOnEveryBoardSize() {
+    void theMoveCountAgreesWithTheLegalMovesOnEveryBoardSize() {
         Rng rng = Rng.fromState(3);
         for (int size : new int[] {6, 8, 10}) {
             for (int game = 0; game < 20; game++) {
@@ -25,12 +25,8 @@ class ZolaEvaluationTest {
                 while (!state.isTerminal()) {
                     ZolaState zola = (ZolaState) state;
                     byte mover = zola.colourToMove();
-                    byte enemy = mover == ZolaState.RED ? ZolaState.BLUE : ZolaState.RED;
                     long moves = state.legalMoves().stream().filter(move -> move != ZolaMove.PASS).count();
-                    long targets = state.legalMoves().stream().filter(move -> ((ZolaMove) move).isCapture())
-                            .mapToInt(move -> ((ZolaMove) move).to()).distinct().count();
                     assertThat(zola.moveCount(mover)).as("%s", zola).isEqualTo(moves);
-                    assertThat(zola.piecesEnPrise(enemy)).as("%s", zola).isEqualTo(targets);
                     state = state.apply(state.legalMoves().get(rng.nextInt(state.legalMoves().size())));
                 }
             }
