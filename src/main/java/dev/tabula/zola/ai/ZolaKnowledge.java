@@ -90,7 +90,7 @@ public final class ZolaKnowledge implements GameKnowledge {
         return new double[] {first, 1 - first};
     }
 
-    /** The {@code alphabeta} baseline's evaluation: material, mobility, hanging pieces, threats, distance. */
+    /** The {@code alphabeta} baseline's evaluation: material and mobility ({@link ZolaEvaluation}). */
     @Override
     public Optional<SearchEvaluation> searchEvaluation() {
         return Optional.of(ZolaEvaluation.TUNED);
