@@ -8,7 +8,8 @@ import java.util.function.LongFunction;
 
 /**
  * Makes the players the app and the arena know by name: {@code random}, the {@link Level}s, and
- * the baselines the levels are measured against ({@code greedy}, {@code hard-classic}, and
+ * the baselines the levels are measured against ({@code greedy}, {@code hard-classic},
+ * {@code alphabeta} where the game offers a {@link SearchEvaluation}, and
  * game-specific ones such as Battlegammon's {@code expectimax}, registered by the game's
  * knowledge through {@link GameKnowledge#baselines}).
  */
