@@ -84,6 +84,14 @@ public interface GameKnowledge {
     }
 
     /**
+     * A static evaluation for a depth-first search (the {@code alphabeta} baseline), or empty when
+     * the game offers none: only a two-seat game of perfect information without dice can have one.
+     */
+    default Optional<SearchEvaluation> searchEvaluation() {
+        return Optional.empty();
+    }
+
+    /**
      * The move a perfect player makes, if the game has one for this position (Zodiac's solved
      * table); used by the Hard level only. Empty when the position is not covered.
      */

@@ -3,13 +3,13 @@ package dev.tabula.ai;
 import dev.tabula.core.TabulaException;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.LongFunction;
 
 /**
  * Makes the players the app and the arena know by name: {@code random}, the {@link Level}s, and
- * the baselines the levels are measured against ({@code greedy}, {@code hard-classic}, and
+ * the baselines the levels are measured against ({@code greedy}, {@code hard-classic},
+ * {@code alphabeta} where the game offers a {@link SearchEvaluation}, and
  * game-specific ones such as Battlegammon's {@code expectimax}, registered by the game's
  * knowledge through {@link GameKnowledge#baselines}).
  */
@@ -22,6 +22,9 @@ public final class Players {
     public static final String GREEDY = "greedy";
     /** Hard as it was before issue 17: 12,000 iterations whatever the time, no solver, the old knowledge. */
     public static final String HARD_CLASSIC = "hard-classic";
+    /** The {@code alphabeta} baseline's depth without a time limit (then quiescence), and its table's size (2^bits). */
+    static final int ALPHA_BETA_DEPTH = 4;
+    static final int ALPHA_BETA_TABLE_BITS = 19;
     /** Every name {@link #create} accepts for every game (games may add their own). */
     public static final List<String> NAMES = List.of(RANDOM, GREEDY, "easy", "medium", "hard", HARD_CLASSIC);
 
@@ -52,6 +55,12 @@ public final class Players {
                 return new SearchPlayer(HARD_CLASSIC, Level.HARD.settings().withUsesItsTime(false).withSolve(false)
                                 .withLeafValues(false),
                         classic, seed, 1);
+            case AlphaBetaPlayer.NAME:
+                return knowledge.searchEvaluation()
+                        .map(evaluation -> new AlphaBetaPlayer(evaluation, ALPHA_BETA_DEPTH, ALPHA_BETA_TABLE_BITS, seed))
+                        .orElseThrow(() -> new TabulaException("'" + AlphaBetaPlayer.NAME + "' plays only two-seat games"
+                                + " of perfect information without dice whose knowledge offers a search evaluation"
+                                + " (zola); " + gameId + " offers none"));
             default:
                 break;
         }
@@ -68,7 +77,9 @@ public final class Players {
 
     /** Every name {@link #create} accepts for {@code gameId}. */
     public static List<String> names(String gameId) {
-        Map<String, LongFunction<Player>> baselines = GameKnowledge.forGame(gameId).baselines();
-        return java.util.stream.Stream.concat(NAMES.stream(), baselines.keySet().stream().sorted()).toList();
+        GameKnowledge knowledge = GameKnowledge.forGame(gameId);
+        List<String> searches = knowledge.searchEvaluation().isPresent() ? List.of(AlphaBetaPlayer.NAME) : List.of();
+        return java.util.stream.Stream.of(NAMES.stream(), searches.stream(), knowledge.baselines().keySet().stream().sorted())
+                .flatMap(names -> names).toList();
     }
 }

@@ -58,6 +58,16 @@ final class ZolaMoveList extends AbstractList<Move> implements RandomAccess {
         return size == 0 ? null : new ZolaMoveList(state, perDirection, size);
     }
 
+    /** How many steps and captures {@code me} has against {@code enemy} (one-word boards). */
+    static int count(ZolaGeometry geometry, long me, long enemy) {
+        long empty = ~(me | enemy) & geometry.boardLo;
+        int size = 0;
+        for (int dir = 0; dir < 8; dir++) {
+            size += Long.bitCount(steps(geometry, dir, me, empty)) + Long.bitCount(captures(geometry, dir, me, enemy, empty));
+        }
+        return size;
+    }
+
     /** The empty squares farther from the centre that a piece of {@code me} steps to in direction {@code dir}. */
     private static long steps(ZolaGeometry g, int dir, long me, long empty) {
         return g.step(me, dir) & empty & g.fartherTo[dir];

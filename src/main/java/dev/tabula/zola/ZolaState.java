@@ -157,6 +157,44 @@ public final class ZolaState implements State {
                 : Long.bitCount(blueLo) + Long.bitCount(blueHi);
     }
 
+    /**
+     * A 64-bit hash of the position's value (both colours' pieces, the side to move, the swap and
+     * the pie rule's progress): for a search's transposition table, where the 32 bits of {@link
+     * #hashCode} collide too often to be trusted without comparing whole states. Equal states
+     * hash alike.
+     */
+    public long hash64() {
+        long h = mix(redLo + 0x9E3779B97F4A7C15L);
+        h = mix(h ^ redHi);
+        h = mix(h ^ blueLo);
+        h = mix(h ^ blueHi);
+        return mix(h ^ (geometry.size << 8 | colourToMove << 4 | (swapped ? 8 : 0) | pie));
+    }
+
+    /** SplitMix64's finaliser: every input bit changes about half the output bits. */
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /**
+     * How many steps and captures {@code colour} would have here if it were to move (no pass, no
+     * swap): a mobility count for an evaluation.
+     */
+    public int moveCount(byte colour) {
+        if (geometry.oneWord) {
+            return ZolaMoveList.count(geometry, colour == RED ? redLo : blueLo, colour == RED ? blueLo : redLo);
+        }
+        List<Move> moves = turnOf(colour).generate();
+        return moves.get(0) == ZolaMove.PASS ? 0 : moves.size();
+    }
+
+    /** This position with {@code colour} to move and no pie rule (for counting its moves). */
+    private ZolaState turnOf(byte colour) {
+        return new ZolaState(geometry, redLo, redHi, blueLo, blueHi, colour, swapped, PIE_OFF);
+    }
+
     /** 4 × the squared distance from the square's centre to the board's centre. */
     public int distanceToCentre(int square) {
         return geometry.distance[square];

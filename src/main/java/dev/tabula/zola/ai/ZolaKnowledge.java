@@ -3,6 +3,7 @@ package dev.tabula.zola.ai;
 import dev.tabula.ai.GameKnowledge;
 import dev.tabula.ai.Hint;
 import dev.tabula.ai.SearchBudget;
+import dev.tabula.ai.SearchEvaluation;
 import dev.tabula.core.Move;
 import dev.tabula.core.PerfectView;
 import dev.tabula.core.Rng;
@@ -87,6 +88,12 @@ public final class ZolaKnowledge implements GameKnowledge {
         int lead = zola.pieces(zola.colourOf(0)) - zola.pieces(zola.colourOf(1));
         double first = 1 / (1 + Math.exp(-PIECE_WEIGHT * lead));
         return new double[] {first, 1 - first};
+    }
+
+    /** The {@code alphabeta} baseline's evaluation: material and mobility ({@link ZolaEvaluation}). */
+    @Override
+    public Optional<SearchEvaluation> searchEvaluation() {
+        return Optional.of(ZolaEvaluation.TUNED);
     }
 
     @Override

@@ -1,0 +1,400 @@
+package dev.tabula.ai;
+
+import dev.tabula.core.Move;
+import dev.tabula.core.Rng;
+import dev.tabula.core.SeatView;
+import dev.tabula.core.State;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.LongSupplier;
+
+/**
+ * A baseline in the style of a classic game engine, for two-seat games of perfect information
+ * without dice whose knowledge offers a {@link SearchEvaluation}: iterative-deepening negamax
+ * alpha-beta with principal-variation search, a transposition table, killer and history move
+ * ordering (tactical moves first), late-move reductions, a quiescence search on tactical moves
+ * (captures) and exact won and lost scores that prefer the quicker win and the slower loss.
+ *
+ * <p>Under a time limit (its budget's own clock: the wall, or the thread's CPU time from the
+ * arena's {@code --cpu-millis}) it deepens until the time is up and plays the best move of the
+ * deepest iteration (or of the unfinished one, where a move already beat the previous best);
+ * without one it searches to a fixed depth, so a seeded run is reproducible. A budget's iteration
+ * cap counts search nodes. Ties between equal root moves go to a seeded shuffle, so two games
+ * with different seeds differ. Not thread-safe, like every {@link Player}.
+ */
+public final class AlphaBetaPlayer implements Player {
+    /** The name the arena knows this player by. */
+    public static final String NAME = "alphabeta";
+    /** A won position's score at the root; a win in {@code n} plies scores {@code WIN - n}. */
+    public static final int WIN = 1_000_000;
+    /** Scores beyond this are won or lost, with their distance to the end. */
+    private static final int DECIDED = WIN - 10_000;
+    private static final int INFINITY = WIN + 1;
+    /** Evaluation units (Zola: pieces) to the search's integer scores. */
+    private static final double SCALE = 1000;
+    /** The evaluation is clipped well inside the decided scores. */
+    private static final int EVALUATION_LIMIT = 500_000;
+    private static final int MAX_DEPTH = 64;
+    private static final int MAX_PLY = 128;
+    /** Tactical plies a quiescence search looks at, at most (the first any tactical move, then the exchange). */
+    private static final int QUIESCENCE_PLIES = 8;
+    /** The clock and the cancellation token are read every this many nodes (a CPU clock costs a microsecond). */
+    static final int CHECK_EVERY = 1024;
+    private static final int HISTORY_SIZE = 1 << 12;
+    private static final int EXACT = 0;
+    private static final int LOWER = 1;
+    private static final int UPPER = 2;
+
+    private final SearchEvaluation evaluation;
+    private final int fixedDepth;
+    private final Rng rng;
+    private final long[] keys;
+    private final long[] entries;
+    private final int tableMask;
+    private final Move[][] killers = new Move[MAX_PLY][2];
+    private final int[] history = new int[HISTORY_SIZE];
+
+    private long nodes;
+    private long nodeLimit;
+    private LongSupplier clock;
+    private long limitStart;
+    private long maxNanos;
+    private boolean timed;
+    private CancellationToken cancel;
+    private boolean stopped;
+    private int lastDepth;
+    private int lastScore;
+    private long lastNodes;
+
+    /**
+     * @param depth     the plies searched without a time limit (then quiescence)
+     * @param tableBits the transposition table holds {@code 2^tableBits} entries (16 bytes each)
+     */
+    public AlphaBetaPlayer(SearchEvaluation evaluation, int depth, int tableBits, long seed) {
+        if (depth < 1 || depth > MAX_DEPTH || tableBits < 4 || tableBits > 26) {
+            throw new IllegalArgumentException("bad alpha-beta settings: depth " + depth + ", table bits " + tableBits);
+        }
+        this.evaluation = evaluation;
+        this.fixedDepth = depth;
+        this.rng = Rng.fromState(seed);
+        this.keys = new long[1 << tableBits];
+        this.entries = new long[1 << tableBits];
+        this.tableMask = (1 << tableBits) - 1;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    /** The deepest iteration the last search finished. */
+    public int lastDepth() {
+        return lastDepth;
+    }
+
+    /** The last search's score of its move for its seat: above {@link #WIN} minus the plies for a forced win. */
+    public int lastScore() {
+        return lastScore;
+    }
+
+    /** The nodes (positions searched, quiescence included) of the last search. */
+    public long lastNodes() {
+        return lastNodes;
+    }
+
+    @Override
+    public Move choose(SeatView view, SearchBudget budget, CancellationToken cancelToken) {
+        State root = Imagined.decision(view, Rng.fromState(rng.nextLong()));
+        List<Move> moves = root.legalMoves();
+        int[] order = rootOrder(root, moves);
+        lastDepth = 0;
+        lastScore = 0;
+        lastNodes = 0;
+        if (moves.size() == 1) {
+            return moves.get(0);
+        }
+        start(budget, cancelToken);
+        int seat = root.currentSeat();
+        int best = order[0];
+        int maxDepth = timed ? MAX_DEPTH : fixedDepth;
+        for (int depth = 1; depth <= maxDepth && !stopped; depth++) {
+            int alpha = -INFINITY;
+            int iterationBest = -1;
+            for (int k = 0; k < order.length; k++) {
+                State child = root.apply(moves.get(order[k]));
+                int value;
+                if (k == 0) {
+                    value = valueOf(child, seat, depth - 1, -INFINITY, INFINITY, 1);
+                } else {
+                    value = valueOf(child, seat, depth - 1, alpha, alpha + 1, 1);
+                    if (value > alpha && !stopped) {
+                        value = valueOf(child, seat, depth - 1, alpha, INFINITY, 1);
+                    }
+                }
+                if (stopped) {
+                    break;
+                }
+                if (value > alpha) {
+                    alpha = value;
+                    iterationBest = k;
+                }
+            }
+            if (iterationBest >= 0) {
+                // the previous best is searched first, so a move that beat it here is at least as good
+                best = order[iterationBest];
+                System.arraycopy(order, 0, order, 1, iterationBest);
+                order[0] = best;
+                lastScore = alpha;
+            }
+            if (!stopped) {
+                lastDepth = depth;
+                if (Math.abs(alpha) > DECIDED) {
+                    break; // a forced win or loss: deeper searches cannot change it
+                }
+            }
+        }
+        lastNodes = nodes;
+        return moves.get(best);
+    }
+
+    /** The root moves' indices: tactical moves first, each group in a seeded random order (the tie-break). */
+    private int[] rootOrder(State root, List<Move> moves) {
+        int n = moves.size();
+        int[] shuffled = new int[n];
+        for (int i = 0; i < n; i++) {
+            shuffled[i] = i;
+        }
+        rng.shuffle(shuffled);
+        int[] order = new int[n];
+        int k = 0;
+        for (int index : shuffled) {
+            if (evaluation.isTactical(root, moves.get(index))) {
+                order[k++] = index;
+            }
+        }
+        for (int index : shuffled) {
+            if (!evaluation.isTactical(root, moves.get(index))) {
+                order[k++] = index;
+            }
+        }
+        return order;
+    }
+
+    private void start(SearchBudget budget, CancellationToken cancelToken) {
+        nodes = 0;
+        stopped = false;
+        cancel = cancelToken;
+        timed = budget.hasTimeLimit();
+        clock = budget.clock();
+        maxNanos = budget.maxNanos();
+        nodeLimit = budget.maxIterations();
+        limitStart = timed ? clock.getAsLong() : 0;
+        for (Move[] pair : killers) {
+            Arrays.fill(pair, null);
+        }
+        for (int i = 0; i < HISTORY_SIZE; i++) {
+            history[i] >>= 3; // the last move's lessons, faded
+        }
+        stopped = cancel.isCancelled();
+    }
+
+    /** Counts a node, and every {@link #CHECK_EVERY} nodes asks whether the search must stop. */
+    private void countNode() {
+        if ((++nodes & (CHECK_EVERY - 1)) == 0) {
+            stopped = cancel.isCancelled() || nodes >= nodeLimit
+                    || timed && clock.getAsLong() - limitStart >= maxNanos;
+        }
+    }
+
+    /** The value of {@code child} for {@code seat}, the seat that moved into it. */
+    private int valueOf(State child, int seat, int depth, int alpha, int beta, int ply) {
+        if (child.isTerminal()) {
+            return terminal(child, seat, ply);
+        }
+        if (child.currentSeat() == seat) {
+            return search(child, depth, alpha, beta, ply);
+        }
+        return -search(child, depth, -beta, -alpha, ply);
+    }
+
+    /** The value of {@code child} for {@code seat} by quiescence search. */
+    private int quiescentValueOf(State child, int seat, int alpha, int beta, int ply, int tacticalPlies, Move previous) {
+        if (child.isTerminal()) {
+            return terminal(child, seat, ply);
+        }
+        if (child.currentSeat() == seat) {
+            return quiesce(child, alpha, beta, ply, tacticalPlies, previous);
+        }
+        return -quiesce(child, -beta, -alpha, ply, tacticalPlies, previous);
+    }
+
+    private static int terminal(State state, int seat, int ply) {
+        double payoff = state.outcome().payoff(seat);
+        return payoff > 0.5 ? WIN - ply : payoff < 0.5 ? -(WIN - ply) : 0;
+    }
+
+    /** Negamax alpha-beta: the value of decision state {@code state} for the seat to move there. */
+    private int search(State state, int depth, int alpha, int beta, int ply) {
+        if (depth <= 0 || ply >= MAX_PLY - QUIESCENCE_PLIES - 1) {
+            return quiesce(state, alpha, beta, ply, 0, null);
+        }
+        countNode();
+        if (stopped) {
+            return 0;
+        }
+        long key = evaluation.hash(state);
+        int slot = (int) key & tableMask;
+        int tableMove = -1;
+        if (keys[slot] == key) {
+            long entry = entries[slot];
+            int score = fromTable((int) entry, ply);
+            int storedDepth = (int) (entry >>> 32) & 0xFF;
+            int bound = (int) (entry >>> 40) & 0x3;
+            tableMove = (int) (entry >>> 42) - 1;
+            if (storedDepth >= depth && (bound == EXACT || bound == LOWER && score >= beta || bound == UPPER && score <= alpha)) {
+                return score;
+            }
+        }
+        List<Move> moves = state.legalMoves();
+        int n = moves.size();
+        int seat = state.currentSeat();
+        int[] order = new int[n];
+        int[] rank = new int[n];
+        Move[] killer = killers[ply];
+        for (int i = 0; i < n; i++) {
+            Move move = moves.get(i);
+            order[i] = i;
+            if (i == tableMove) {
+                rank[i] = 1 << 30;
+            } else if (evaluation.isTactical(state, move)) {
+                rank[i] = (1 << 29) + history[historySlot(move, seat)];
+            } else if (move.equals(killer[0])) {
+                rank[i] = (1 << 28) + 1;
+            } else if (move.equals(killer[1])) {
+                rank[i] = 1 << 28;
+            } else {
+                rank[i] = history[historySlot(move, seat)];
+            }
+        }
+        int alphaAtStart = alpha;
+        int best = -INFINITY;
+        int bestIndex = -1;
+        for (int k = 0; k < n; k++) {
+            int index = takeBest(order, rank, k);
+            Move move = moves.get(index);
+            State child = state.apply(move);
+            boolean quiet = rank[index] < (1 << 28);
+            int value;
+            if (k == 0) {
+                value = valueOf(child, seat, depth - 1, alpha, beta, ply + 1);
+            } else {
+                // late quiet moves are first searched a ply shallower; any that looks better is searched again
+                int reduced = k >= 3 && depth >= 3 && quiet ? depth - 2 : depth - 1;
+                value = valueOf(child, seat, reduced, alpha, alpha + 1, ply + 1);
+                if (value > alpha && reduced < depth - 1 && !stopped) {
+                    value = valueOf(child, seat, depth - 1, alpha, alpha + 1, ply + 1);
+                }
+                if (value > alpha && value < beta && !stopped) {
+                    value = valueOf(child, seat, depth - 1, alpha, beta, ply + 1);
+                }
+            }
+            if (stopped) {
+                return 0;
+            }
+            if (value > best) {
+                best = value;
+                bestIndex = index;
+            }
+            if (value > alpha) {
+                alpha = value;
+            }
+            if (alpha >= beta) {
+                if (!evaluation.isTactical(state, move) && !move.equals(killer[0])) {
+                    killer[1] = killer[0];
+                    killer[0] = move;
+                }
+                int slotOfMove = historySlot(move, seat);
+                history[slotOfMove] = Math.min(history[slotOfMove] + depth * depth, 1 << 27);
+                break;
+            }
+        }
+        int bound = best <= alphaAtStart ? UPPER : best >= beta ? LOWER : EXACT;
+        keys[slot] = key;
+        entries[slot] = (toTable(best, ply) & 0xFFFFFFFFL) | (long) depth << 32 | (long) bound << 40
+                | (long) (bestIndex + 1) << 42;
+        return best;
+    }
+
+    /**
+     * The value of {@code state} for the seat to move when only tactical moves are searched: that
+     * seat may stand on the static score instead (in Zola a capture is never compulsory, and
+     * where only captures are left, having to capture seldom hurts). The first tactical ply looks
+     * at every tactical move, later ones only at those that continue the exchange.
+     */
+    private int quiesce(State state, int alpha, int beta, int ply, int tacticalPlies, Move previous) {
+        countNode();
+        if (stopped) {
+            return 0;
+        }
+        int best = staticScore(state);
+        if (best >= beta || tacticalPlies >= QUIESCENCE_PLIES) {
+            return best;
+        }
+        alpha = Math.max(alpha, best);
+        int seat = state.currentSeat();
+        List<Move> moves = state.legalMoves();
+        for (int i = 0, n = moves.size(); i < n; i++) {
+            Move move = moves.get(i);
+            if (!evaluation.isTactical(state, move) || previous != null && !evaluation.continuesExchange(previous, move)) {
+                continue;
+            }
+            int value = quiescentValueOf(state.apply(move), seat, alpha, beta, ply + 1, tacticalPlies + 1, move);
+            if (stopped) {
+                return 0;
+            }
+            if (value > best) {
+                best = value;
+                if (value > alpha) {
+                    alpha = value;
+                    if (alpha >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    private int staticScore(State state) {
+        double score = evaluation.score(state) * SCALE;
+        return (int) Math.max(-EVALUATION_LIMIT, Math.min(EVALUATION_LIMIT, Math.round(score)));
+    }
+
+    /** Moves {@code order}'s best-ranked entry from {@code k} on to place {@code k}; returns it. */
+    private static int takeBest(int[] order, int[] rank, int k) {
+        int bestAt = k;
+        for (int i = k + 1; i < order.length; i++) {
+            if (rank[order[i]] > rank[order[bestAt]]) {
+                bestAt = i;
+            }
+        }
+        int index = order[bestAt];
+        order[bestAt] = order[k];
+        order[k] = index;
+        return index;
+    }
+
+    /** A move's slot in the history table: by its notation, so that runs are reproducible. */
+    private static int historySlot(Move move, int seat) {
+        return (move.notation().hashCode() * 31 + seat) & (HISTORY_SIZE - 1);
+    }
+
+    /** Decided scores are stored as distances from this node, so they stay true where the node recurs. */
+    private static int toTable(int score, int ply) {
+        return score > DECIDED ? score + ply : score < -DECIDED ? score - ply : score;
+    }
+
+    private static int fromTable(int score, int ply) {
+        return score > DECIDED ? score - ply : score < -DECIDED ? score + ply : score;
+    }
+}
