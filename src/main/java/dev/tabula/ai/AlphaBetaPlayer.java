@@ -6,6 +6,7 @@ import dev.tabula.core.SeatView;
 import dev.tabula.core.State;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.LongSupplier;
 
 /**
@@ -25,6 +26,10 @@ import java.util.function.LongSupplier;
 public final class AlphaBetaPlayer implements Player {
     /** The name the arena knows this player by. */
     public static final String NAME = "alphabeta";
+    /** The plies {@link #forGame} searches without a time limit. */
+    static final int DEPTH = 4;
+    /** The size of {@link #forGame}'s transposition table, in bits. */
+    static final int TABLE_BITS = 19;
     /** A won position's score at the root; a win in {@code n} plies scores {@code WIN - n}. */
     public static final int WIN = 1_000_000;
     /** Scores beyond this are won or lost, with their distance to the end. */
@@ -82,6 +87,15 @@ public final class AlphaBetaPlayer implements Player {
         this.tableMask = (1 << tableBits) - 1;
     }
 
+    /**
+     * The player the arena and the top level use for {@code knowledge}'s game: its evaluation, a
+     * fixed depth of {@value #DEPTH} plies without a time limit, a table of 2^{@value #TABLE_BITS}
+     * entries (8 MB). Empty when the game offers no {@link GameKnowledge#searchEvaluation()}.
+     */
+    public static Optional<AlphaBetaPlayer> forGame(GameKnowledge knowledge, long seed) {
+        return knowledge.searchEvaluation().map(evaluation -> new AlphaBetaPlayer(evaluation, DEPTH, TABLE_BITS, seed));
+    }
+
     @Override
     public String name() {
         return NAME;
@@ -95,6 +109,17 @@ public final class AlphaBetaPlayer implements Player {
     /** The last search's score of its move for its seat: above {@link #WIN} minus the plies for a forced win. */
     public int lastScore() {
         return lastScore;
+    }
+
+    /** The last search's chance that its seat wins after its move: 1 or 0 when decided ({@link #lastProof}). */
+    public double lastWinChance() {
+        int proof = lastProof();
+        return proof > 0 ? 1 : proof < 0 ? 0 : evaluation.winChance(lastScore / SCALE);
+    }
+
+    /** 1 when the last search found a forced win for its seat, -1 a forced loss, else 0. */
+    public int lastProof() {
+        return lastScore > DECIDED ? 1 : lastScore < -DECIDED ? -1 : 0;
     }
 
     /** The nodes (positions searched, quiescence included) of the last search. */

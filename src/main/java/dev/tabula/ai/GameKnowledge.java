@@ -92,6 +92,16 @@ public interface GameKnowledge {
     }
 
     /**
+     * Whether a depth-first search on {@link #searchEvaluation()} ({@link AlphaBetaPlayer}) plays
+     * this game better than the tree search at the top level's times per move, so that the top
+     * level thinks with it under a time limit. A measured fact about the game (docs/ai.md), not a
+     * preference: false unless the arena showed it.
+     */
+    default boolean depthFirstIsStronger() {
+        return false;
+    }
+
+    /**
      * The move a perfect player makes, if the game has one for this position (Zodiac's solved
      * table); used by the Hard level only. Empty when the position is not covered.
      */

@@ -34,6 +34,9 @@ public final class Hints {
         Rng rng = Rng.fromState(seed);
         List<Move> moves = Imagined.decision(view, Rng.fromState(rng.nextLong())).legalMoves();
         SearchSettings settings = Level.HARD.settings();
+        if (settings.searchesDepthFirst(budget, knowledge)) {
+            return depthFirstHint(knowledge, view, budget, cancel, rng.nextLong());
+        }
         boolean usingTime = settings.usesItsTime() && budget.hasTimeLimit();
         SearchResult result = new MonteCarloSearch(view, settings, knowledge, rng)
                 .run(settings.budgetUnder(budget), cancel, usingTime, System::nanoTime);
@@ -46,5 +49,13 @@ public final class Hints {
         SearchResult.MoveStatistics stats = result.rootMoves().stream()
                 .filter(candidate -> candidate.move().equals(move)).findFirst().orElse(chosen);
         return new Hint(move, Math.max(0, Math.min(1, stats.value())), stats.proof() != 0, -1, result.iterations());
+    }
+
+    /** Where Hard thinks depth-first: its move, valued by its score's win chance (exact when it found a forced end). */
+    private static Hint depthFirstHint(GameKnowledge knowledge, SeatView view, SearchBudget budget,
+                                       CancellationToken cancel, long seed) {
+        AlphaBetaPlayer search = AlphaBetaPlayer.forGame(knowledge, seed).orElseThrow();
+        Move move = search.choose(view, budget, cancel);
+        return new Hint(move, search.lastWinChance(), search.lastProof() != 0, -1, search.lastNodes());
     }
 }

@@ -31,7 +31,7 @@ public enum Level {
      * when its move is clear or proved; with no time limit (the arena) it searches 12,000 iterations.
      * It values new leaves the game's stronger way where the game has one ({@link GameKnowledge#leafValue}).
      */
-    HARD(new SearchSettings(12_000, 0.7, 0.5, true, 0.0, true, true, true, true));
+    HARD(new SearchSettings(12_000, 0.7, 0.5, true, 0.0, true, true, true, true, true));
 
     private final SearchSettings settings;
 

@@ -22,9 +22,11 @@ public final class Players {
     public static final String GREEDY = "greedy";
     /** Hard as it was before issue 17: 12,000 iterations whatever the time, no solver, the old knowledge. */
     public static final String HARD_CLASSIC = "hard-classic";
-    /** The {@code alphabeta} baseline's depth without a time limit (then quiescence), and its table's size (2^bits). */
-    static final int ALPHA_BETA_DEPTH = 4;
-    static final int ALPHA_BETA_TABLE_BITS = 19;
+    /**
+     * Hard with its tree search always, in a game whose Hard thinks depth-first under a time limit
+     * ({@link GameKnowledge#depthFirstIsStronger}: Zola): what Hard played there before.
+     */
+    public static final String HARD_TREE = "hard-tree";
     /** Every name {@link #create} accepts for every game (games may add their own). */
     public static final List<String> NAMES = List.of(RANDOM, GREEDY, "easy", "medium", "hard", HARD_CLASSIC);
 
@@ -53,11 +55,17 @@ public final class Players {
                 GameKnowledge classic = knowledge.classic();
                 classic.preparePerfectPlay();
                 return new SearchPlayer(HARD_CLASSIC, Level.HARD.settings().withUsesItsTime(false).withSolve(false)
-                                .withLeafValues(false),
+                                .withLeafValues(false).withDepthFirst(false),
                         classic, seed, 1);
+            case HARD_TREE:
+                if (!knowledge.depthFirstIsStronger()) {
+                    throw new TabulaException("'" + HARD_TREE + "' is Hard itself in " + gameId
+                            + ", whose Hard always uses its tree search");
+                }
+                knowledge.preparePerfectPlay();
+                return new SearchPlayer(HARD_TREE, Level.HARD.settings().withDepthFirst(false), knowledge, seed);
             case AlphaBetaPlayer.NAME:
-                return knowledge.searchEvaluation()
-                        .map(evaluation -> new AlphaBetaPlayer(evaluation, ALPHA_BETA_DEPTH, ALPHA_BETA_TABLE_BITS, seed))
+                return AlphaBetaPlayer.forGame(knowledge, seed)
                         .orElseThrow(() -> new TabulaException("'" + AlphaBetaPlayer.NAME + "' plays only two-seat games"
                                 + " of perfect information without dice whose knowledge offers a search evaluation"
                                 + " (zola); " + gameId + " offers none"));
@@ -78,7 +86,9 @@ public final class Players {
     /** Every name {@link #create} accepts for {@code gameId}. */
     public static List<String> names(String gameId) {
         GameKnowledge knowledge = GameKnowledge.forGame(gameId);
-        List<String> searches = knowledge.searchEvaluation().isPresent() ? List.of(AlphaBetaPlayer.NAME) : List.of();
+        List<String> searches = knowledge.searchEvaluation().isEmpty() ? List.of()
+                : knowledge.depthFirstIsStronger() ? List.of(AlphaBetaPlayer.NAME, HARD_TREE)
+                : List.of(AlphaBetaPlayer.NAME);
         return java.util.stream.Stream.of(NAMES.stream(), searches.stream(), knowledge.baselines().keySet().stream().sorted())
                 .flatMap(names -> names).toList();
     }

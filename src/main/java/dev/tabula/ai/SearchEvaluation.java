@@ -37,4 +37,12 @@ public interface SearchEvaluation {
      * alike, and distinct ones should collide about as rarely as random 64-bit numbers.
      */
     long hash(State state);
+
+    /**
+     * The chance the seat to move wins from a position of {@code score} (this evaluation's units),
+     * for a hint: a logistic of the score unless the game knows its own scale better.
+     */
+    default double winChance(double score) {
+        return 1 / (1 + Math.exp(-score));
+    }
 }

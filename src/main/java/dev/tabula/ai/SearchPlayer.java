@@ -28,6 +28,8 @@ public final class SearchPlayer implements Player {
     /** Where a time budget on the wall clock is measured, in nanoseconds: the system's clock, or a test's. */
     private final LongSupplier clock;
     private SearchResult lastResult;
+    /** The depth-first search the top level thinks with where the game says it is stronger; made on first use. */
+    private AlphaBetaPlayer depthFirst;
 
     public SearchPlayer(String name, SearchSettings settings, GameKnowledge knowledge, long seed) {
         this(name, settings, knowledge, seed, RootParallel.defaultThreads());
@@ -91,7 +93,9 @@ public final class SearchPlayer implements Player {
             } else {
                 boolean usingTime = settings.usesItsTime() && budget.hasTimeLimit();
                 SearchBudget effective = settings.budgetUnder(budget);
-                result = usingTime && threads > 1
+                result = settings.searchesDepthFirst(budget, knowledge)
+                        ? searchDepthFirst(view, budget, cancel, rng.nextLong(), start)
+                        : usingTime && threads > 1
                         ? RootParallel.search(view, settings, knowledge, rng, threads, effective, cancel, clock)
                         : new MonteCarloSearch(view, settings, knowledge, rng).run(effective, cancel, usingTime, clock);
                 if (result.move() == null) { // cancelled before the first iteration
@@ -101,6 +105,21 @@ public final class SearchPlayer implements Player {
         }
         lastResult = result;
         return result;
+    }
+
+    /**
+     * The game's depth-first search's answer (one thread: alpha-beta does not share out as
+     * simply as independent trees), as a result with one root move valued by its win chance.
+     */
+    private SearchResult searchDepthFirst(SeatView view, SearchBudget budget, CancellationToken cancel, long seed,
+                                          long start) {
+        if (depthFirst == null) {
+            depthFirst = AlphaBetaPlayer.forGame(knowledge, seed).orElseThrow();
+        }
+        Move move = depthFirst.choose(view, budget, cancel);
+        SearchResult.MoveStatistics stats = new SearchResult.MoveStatistics(move, 1, depthFirst.lastWinChance(),
+                depthFirst.lastProof());
+        return new SearchResult(move, depthFirst.lastNodes(), clock.getAsLong() - start, List.of(stats));
     }
 
     /** The statistics of the last search, or null before the first. */

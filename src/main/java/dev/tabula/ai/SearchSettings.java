@@ -22,10 +22,13 @@ package dev.tabula.ai;
  * @param leafValues     whether a new leaf is valued by the game's {@link GameKnowledge#leafValue}
  *                       where it gives one, rather than by a rollout with its rollout policy (the top
  *                       level: a stronger leaf that costs more per iteration)
+ * @param depthFirst     whether, under a time limit, the game's depth-first search decides instead
+ *                       of the tree search where the game says it is the stronger one
+ *                       ({@link GameKnowledge#depthFirstIsStronger}: Zola; the top level)
  */
 public record SearchSettings(long iterations, double exploration, double priorWeight, boolean useKnowledge,
                              double blunderChance, boolean usePerfectPlay, boolean usesItsTime, boolean solve,
-                             boolean leafValues) {
+                             boolean leafValues, boolean depthFirst) {
 
     public SearchSettings {
         if (iterations < 1 || exploration < 0 || priorWeight < 0 || blunderChance < 0 || blunderChance > 1) {
@@ -36,32 +39,43 @@ public record SearchSettings(long iterations, double exploration, double priorWe
     /** Settings that keep their iteration budget under a time limit. */
     public SearchSettings(long iterations, double exploration, double priorWeight, boolean useKnowledge,
                           double blunderChance, boolean usePerfectPlay) {
-        this(iterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay, false, true, false);
+        this(iterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay, false, true, false, false);
     }
 
     public SearchSettings withIterations(long newIterations) {
         return new SearchSettings(newIterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay,
-                usesItsTime, solve, leafValues);
+                usesItsTime, solve, leafValues, depthFirst);
     }
 
     public SearchSettings withUsesItsTime(boolean uses) {
         return new SearchSettings(iterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay,
-                uses, solve, leafValues);
+                uses, solve, leafValues, depthFirst);
     }
 
     public SearchSettings withSolve(boolean solves) {
         return new SearchSettings(iterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay,
-                usesItsTime, solves, leafValues);
+                usesItsTime, solves, leafValues, depthFirst);
     }
 
     public SearchSettings withPerfectPlay(boolean uses) {
         return new SearchSettings(iterations, exploration, priorWeight, useKnowledge, blunderChance, uses,
-                usesItsTime, solve, leafValues);
+                usesItsTime, solve, leafValues, depthFirst);
     }
 
     public SearchSettings withLeafValues(boolean uses) {
         return new SearchSettings(iterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay,
-                usesItsTime, solve, uses);
+                usesItsTime, solve, uses, depthFirst);
+    }
+
+    public SearchSettings withDepthFirst(boolean uses) {
+        return new SearchSettings(iterations, exploration, priorWeight, useKnowledge, blunderChance, usePerfectPlay,
+                usesItsTime, solve, leafValues, uses);
+    }
+
+    /** Whether, under {@code budget}, the game's depth-first search decides rather than the tree search. */
+    boolean searchesDepthFirst(SearchBudget budget, GameKnowledge knowledge) {
+        return depthFirst && usesItsTime && budget.hasTimeLimit() && knowledge.depthFirstIsStronger()
+                && knowledge.searchEvaluation().isPresent();
     }
 
     /** The budget one search gets under the caller's {@code budget}. */

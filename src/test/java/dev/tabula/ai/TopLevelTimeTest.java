@@ -15,6 +15,9 @@ import org.junit.jupiter.api.Test;
 
 /** The top level thinks for the time it is given, measured on an injected clock, and stops early only when its move is clear. */
 class TopLevelTimeTest {
+    /** Hard's tree search: in Zola, Hard under a time limit thinks depth-first instead ({@link DepthFirstTopLevelTest}). */
+    private static final SearchSettings TREE_SEARCH = Level.HARD.settings().withDepthFirst(false);
+
     /** A clock that moves on by {@code step} nanoseconds each time it is read: time is counted in reads. */
     private static LongSupplier ticking(long step) {
         AtomicLong now = new AtomicLong();
@@ -29,7 +32,7 @@ class TopLevelTimeTest {
         // 10 µs a read, read every 8 iterations: 20 ms is 2,000 reads, about 16,000 iterations
         SearchBudget budget = SearchBudget.time(Duration.ofMillis(20), ticking(10_000));
 
-        SearchResult result = new SearchPlayer("hard", Level.HARD.settings(), GameKnowledge.forGame(ZolaGame.ID), 3, 1)
+        SearchResult result = new SearchPlayer("hard", TREE_SEARCH, GameKnowledge.forGame(ZolaGame.ID), 3, 1)
                 .search(view, budget, CancellationToken.none());
 
         assertThat(result.iterations()).isGreaterThan(Level.HARD.settings().iterations()).isLessThanOrEqualTo(16_008);
@@ -85,7 +88,7 @@ class TopLevelTimeTest {
     void rootParallelSearchesAddUpTheirStatistics() {
         AtomicLong now = new AtomicLong();
         SearchBudget budget = SearchBudget.time(Duration.ofMillis(5), () -> now.addAndGet(10_000));
-        SearchResult result = new SearchPlayer("hard", Level.HARD.settings(), GameKnowledge.forGame(ZolaGame.ID), 3, 2)
+        SearchResult result = new SearchPlayer("hard", TREE_SEARCH, GameKnowledge.forGame(ZolaGame.ID), 3, 2)
                 .search(view, budget, CancellationToken.none());
         long visits = result.rootMoves().stream().mapToLong(SearchResult.MoveStatistics::visits).sum();
         assertThat(visits).isEqualTo(result.iterations());

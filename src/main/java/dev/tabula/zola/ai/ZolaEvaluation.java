@@ -45,6 +45,12 @@ public record ZolaEvaluation(double mobility) implements SearchEvaluation {
         return previous instanceof ZolaMove taken && move instanceof ZolaMove retaken && taken.to() == retaken.to();
     }
 
+    /** The same logistic of the lead as the tree search's cut-off ({@link ZolaKnowledge#evaluate}). */
+    @Override
+    public double winChance(double score) {
+        return 1 / (1 + Math.exp(-ZolaKnowledge.PIECE_WEIGHT * score));
+    }
+
     @Override
     public long hash(State state) {
         return ((ZolaState) state).hash64();

@@ -1,0 +1,92 @@
+package dev.tabula.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.tabula.battlegammon.Battlegammon;
+import dev.tabula.core.SeatView;
+import dev.tabula.core.State;
+import dev.tabula.core.TabulaException;
+import dev.tabula.zola.ZolaGame;
+import dev.tabula.zola.ai.ZolaEvaluation;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Where a game's depth-first search is the stronger one (Zola: {@link GameKnowledge#depthFirstIsStronger}),
+ * Hard thinks with it under a time limit, and its hints follow; without a time limit, and in
+ * every other game, Hard keeps its tree search.
+ */
+class DepthFirstTopLevelTest {
+    private final State start = new ZolaGame().start(2, Map.of(), 1);
+    private final SeatView view = start.viewFor(0);
+
+    /** 20 ms on a clock that moves 10 µs a read: the search stops after some 2,000 reads, whatever the machine. */
+    private static SearchBudget twentyMillis() {
+        AtomicLong now = new AtomicLong();
+        return SearchBudget.time(Duration.ofMillis(20), () -> now.addAndGet(10_000));
+    }
+
+    @Test
+    void hardInZolaThinksDepthFirstUnderATimeLimit() {
+        SearchResult result = Players.forLevel(Level.HARD, ZolaGame.ID, 3).search(view, twentyMillis(), CancellationToken.none());
+
+        assertThat(start.legalMoves()).contains(result.move());
+        // one root move, valued by the alpha-beta score's win chance; the nodes stand for iterations
+        assertThat(result.rootMoves()).hasSize(1);
+        assertThat(result.chosen().meanPayoff()).isStrictlyBetween(0.0, 1.0);
+        assertThat(result.iterations()).isGreaterThan(AlphaBetaPlayer.CHECK_EVERY);
+    }
+
+    @Test
+    void withoutATimeLimitHardInZolaKeepsItsTreeSearch() {
+        SearchResult result = Players.forLevel(Level.HARD, ZolaGame.ID, 3)
+                .search(view, SearchBudget.iterations(2_000), CancellationToken.none());
+
+        assertThat(result.rootMoves()).hasSizeGreaterThan(1);
+        assertThat(result.iterations()).isEqualTo(2_000);
+    }
+
+    @Test
+    void hardTreeIsZolasHardWithItsTreeSearchAndRefusedWhereHardIsThatAlready() {
+        SearchPlayer tree = (SearchPlayer) Players.create(Players.HARD_TREE, ZolaGame.ID, 3);
+        SearchResult result = tree.search(view, twentyMillis(), CancellationToken.none());
+
+        assertThat(result.rootMoves()).hasSizeGreaterThan(1);
+        assertThat(Players.names(ZolaGame.ID)).contains(Players.HARD_TREE, AlphaBetaPlayer.NAME);
+        assertThat(Players.names(Battlegammon.ID)).doesNotContain(Players.HARD_TREE);
+        assertThatThrownBy(() -> Players.create(Players.HARD_TREE, Battlegammon.ID, 3))
+                .isInstanceOf(TabulaException.class).hasMessageContaining("tree search");
+    }
+
+    @Test
+    void battlegammonsHardKeepsItsTreeSearchUnderATimeLimit() {
+        State decision = new Battlegammon().start(2, Map.of(), 1);
+        while (decision.isChance()) {
+            decision = decision.apply(decision.sampleChance());
+        }
+        SearchResult result = Players.forLevel(Level.HARD, Battlegammon.ID, 3)
+                .search(decision.viewFor(decision.currentSeat()), twentyMillis(), CancellationToken.none());
+
+        assertThat(result.rootMoves().size() > 1 || result.iterations() == 0).isTrue();
+    }
+
+    @Test
+    void aZolaHintUnderATimeLimitIsTheDepthFirstSearchsMoveWithItsWinChance() {
+        Hint hint = Hints.forSeat(ZolaGame.ID, view, twentyMillis(), CancellationToken.none(), 7);
+
+        assertThat(start.legalMoves()).contains(hint.move());
+        assertThat(hint.proved()).isFalse();
+        assertThat(hint.winChance()).isStrictlyBetween(0.0, 1.0);
+        assertThat(hint.searched()).isGreaterThan(AlphaBetaPlayer.CHECK_EVERY);
+    }
+
+    @Test
+    void zolasWinChanceIsTheTreeSearchsLogisticOfTheLead() {
+        assertThat(ZolaEvaluation.TUNED.winChance(0)).isEqualTo(0.5);
+        assertThat(ZolaEvaluation.TUNED.winChance(2)).isEqualTo(1 / (1 + Math.exp(-1.0)));
+        assertThat(ZolaEvaluation.TUNED.winChance(-2)).isLessThan(0.5);
+    }
+}
