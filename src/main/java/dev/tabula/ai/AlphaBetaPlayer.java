@@ -7,7 +7,6 @@ import dev.tabula.core.State;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.LongSupplier;
 
 /**
  * A baseline in the style of a classic game engine, for two-seat games of perfect information
@@ -46,27 +45,16 @@ public final class AlphaBetaPlayer implements Player {
     /** The clock and the cancellation token are read every this many nodes (a CPU clock costs a microsecond). */
     static final int CHECK_EVERY = 1024;
     private static final int HISTORY_SIZE = 1 << 12;
-    private static final int EXACT = 0;
-    private static final int LOWER = 1;
-    private static final int UPPER = 2;
 
     private final SearchEvaluation evaluation;
     private final int fixedDepth;
     private final Rng rng;
-    private final long[] keys;
-    private final long[] entries;
-    private final int tableMask;
+    private final TranspositionTable table;
     private final Move[][] killers = new Move[MAX_PLY][2];
     private final int[] history = new int[HISTORY_SIZE];
 
-    private long nodes;
-    private long nodeLimit;
-    private LongSupplier clock;
-    private long limitStart;
-    private long maxNanos;
-    private boolean timed;
-    private CancellationToken cancel;
-    private boolean stopped;
+    /** The running search's nodes against its budget. */
+    private NodeBudget work;
     private int lastDepth;
     private int lastScore;
     private long lastNodes;
@@ -82,9 +70,7 @@ public final class AlphaBetaPlayer implements Player {
         this.evaluation = evaluation;
         this.fixedDepth = depth;
         this.rng = Rng.fromState(seed);
-        this.keys = new long[1 << tableBits];
-        this.entries = new long[1 << tableBits];
-        this.tableMask = (1 << tableBits) - 1;
+        this.table = new TranspositionTable(tableBits, DECIDED);
     }
 
     /**
@@ -141,8 +127,8 @@ public final class AlphaBetaPlayer implements Player {
         start(budget, cancelToken);
         int seat = root.currentSeat();
         int best = order[0];
-        int maxDepth = timed ? MAX_DEPTH : fixedDepth;
-        for (int depth = 1; depth <= maxDepth && !stopped; depth++) {
+        int maxDepth = work.timed() ? MAX_DEPTH : fixedDepth;
+        for (int depth = 1; depth <= maxDepth && !work.stopped(); depth++) {
             int alpha = -INFINITY;
             int iterationBest = -1;
             for (int k = 0; k < order.length; k++) {
@@ -152,11 +138,11 @@ public final class AlphaBetaPlayer implements Player {
                     value = valueOf(child, seat, depth - 1, -INFINITY, INFINITY, 1);
                 } else {
                     value = valueOf(child, seat, depth - 1, alpha, alpha + 1, 1);
-                    if (value > alpha && !stopped) {
+                    if (value > alpha && !work.stopped()) {
                         value = valueOf(child, seat, depth - 1, alpha, INFINITY, 1);
                     }
                 }
-                if (stopped) {
+                if (work.stopped()) {
                     break;
                 }
                 if (value > alpha) {
@@ -171,14 +157,14 @@ public final class AlphaBetaPlayer implements Player {
                 order[0] = best;
                 lastScore = alpha;
             }
-            if (!stopped) {
+            if (!work.stopped()) {
                 lastDepth = depth;
                 if (Math.abs(alpha) > DECIDED) {
                     break; // a forced win or loss: deeper searches cannot change it
                 }
             }
         }
-        lastNodes = nodes;
+        lastNodes = work.nodes();
         return moves.get(best);
     }
 
@@ -206,28 +192,12 @@ public final class AlphaBetaPlayer implements Player {
     }
 
     private void start(SearchBudget budget, CancellationToken cancelToken) {
-        nodes = 0;
-        stopped = false;
-        cancel = cancelToken;
-        timed = budget.hasTimeLimit();
-        clock = budget.clock();
-        maxNanos = budget.maxNanos();
-        nodeLimit = budget.maxIterations();
-        limitStart = timed ? clock.getAsLong() : 0;
+        work = new NodeBudget(budget, cancelToken);
         for (Move[] pair : killers) {
             Arrays.fill(pair, null);
         }
         for (int i = 0; i < HISTORY_SIZE; i++) {
             history[i] >>= 3; // the last move's lessons, faded
-        }
-        stopped = cancel.isCancelled();
-    }
-
-    /** Counts a node, and every {@link #CHECK_EVERY} nodes asks whether the search must stop. */
-    private void countNode() {
-        if ((++nodes & (CHECK_EVERY - 1)) == 0) {
-            stopped = cancel.isCancelled() || nodes >= nodeLimit
-                    || timed && clock.getAsLong() - limitStart >= maxNanos;
         }
     }
 
@@ -263,20 +233,19 @@ public final class AlphaBetaPlayer implements Player {
         if (depth <= 0 || ply >= MAX_PLY - QUIESCENCE_PLIES - 1) {
             return quiesce(state, alpha, beta, ply, 0, null);
         }
-        countNode();
-        if (stopped) {
+        work.count();
+        if (work.stopped()) {
             return 0;
         }
         long key = evaluation.hash(state);
-        int slot = (int) key & tableMask;
+        long entry = table.probe(key);
         int tableMove = -1;
-        if (keys[slot] == key) {
-            long entry = entries[slot];
-            int score = fromTable((int) entry, ply);
-            int storedDepth = (int) (entry >>> 32) & 0xFF;
-            int bound = (int) (entry >>> 40) & 0x3;
-            tableMove = (int) (entry >>> 42) - 1;
-            if (storedDepth >= depth && (bound == EXACT || bound == LOWER && score >= beta || bound == UPPER && score <= alpha)) {
+        if (entry != 0) {
+            int score = table.score(entry, ply);
+            int bound = TranspositionTable.bound(entry);
+            tableMove = TranspositionTable.move(entry);
+            if (TranspositionTable.depth(entry) >= depth && (bound == TranspositionTable.EXACT
+                    || bound == TranspositionTable.LOWER && score >= beta || bound == TranspositionTable.UPPER && score <= alpha)) {
                 return score;
             }
         }
@@ -316,14 +285,14 @@ public final class AlphaBetaPlayer implements Player {
                 // late quiet moves are first searched a ply shallower; any that looks better is searched again
                 int reduced = k >= 3 && depth >= 3 && quiet ? depth - 2 : depth - 1;
                 value = valueOf(child, seat, reduced, alpha, alpha + 1, ply + 1);
-                if (value > alpha && reduced < depth - 1 && !stopped) {
+                if (value > alpha && reduced < depth - 1 && !work.stopped()) {
                     value = valueOf(child, seat, depth - 1, alpha, alpha + 1, ply + 1);
                 }
-                if (value > alpha && value < beta && !stopped) {
+                if (value > alpha && value < beta && !work.stopped()) {
                     value = valueOf(child, seat, depth - 1, alpha, beta, ply + 1);
                 }
             }
-            if (stopped) {
+            if (work.stopped()) {
                 return 0;
             }
             if (value > best) {
@@ -343,10 +312,9 @@ public final class AlphaBetaPlayer implements Player {
                 break;
             }
         }
-        int bound = best <= alphaAtStart ? UPPER : best >= beta ? LOWER : EXACT;
-        keys[slot] = key;
-        entries[slot] = (toTable(best, ply) & 0xFFFFFFFFL) | (long) depth << 32 | (long) bound << 40
-                | (long) (bestIndex + 1) << 42;
+        int bound = best <= alphaAtStart ? TranspositionTable.UPPER
+                : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
+        table.store(key, best, ply, depth, bound, bestIndex);
         return best;
     }
 
@@ -357,8 +325,8 @@ public final class AlphaBetaPlayer implements Player {
      * at every tactical move, later ones only at those that continue the exchange.
      */
     private int quiesce(State state, int alpha, int beta, int ply, int tacticalPlies, Move previous) {
-        countNode();
-        if (stopped) {
+        work.count();
+        if (work.stopped()) {
             return 0;
         }
         int best = staticScore(state);
@@ -374,7 +342,7 @@ public final class AlphaBetaPlayer implements Player {
                 continue;
             }
             int value = quiescentValueOf(state.apply(move), seat, alpha, beta, ply + 1, tacticalPlies + 1, move);
-            if (stopped) {
+            if (work.stopped()) {
                 return 0;
             }
             if (value > best) {
@@ -412,14 +380,5 @@ public final class AlphaBetaPlayer implements Player {
     /** A move's slot in the history table: by its notation, so that runs are reproducible. */
     private static int historySlot(Move move, int seat) {
         return (move.notation().hashCode() * 31 + seat) & (HISTORY_SIZE - 1);
-    }
-
-    /** Decided scores are stored as distances from this node, so they stay true where the node recurs. */
-    private static int toTable(int score, int ply) {
-        return score > DECIDED ? score + ply : score < -DECIDED ? score - ply : score;
-    }
-
-    private static int fromTable(int score, int ply) {
-        return score > DECIDED ? score - ply : score < -DECIDED ? score + ply : score;
     }
 }

@@ -145,7 +145,7 @@ final class MonteCarloSearch {
             payoffs[provenLeaf.mover] = provenLeaf.proof == Node.WIN ? 1 : 0;
             payoffs[1 - provenLeaf.mover] = 1 - payoffs[provenLeaf.mover];
         } else {
-            payoffs = state.isTerminal() ? Playout.payoffs(state.outcome(), seatCount) : leafValue(state);
+            payoffs = state.isTerminal() ? Playout.payoffs(state.outcome(), seatCount) : playout.leafValue(state, seatCount, settings.leafValues());
         }
         for (Node node : path) {
             node.visits++;
@@ -156,12 +156,6 @@ final class MonteCarloSearch {
         if (solver) {
             backUpProofs();
         }
-    }
-
-    /** The game's value of a leaf if it gives one, else a rollout's payoffs. */
-    private double[] leafValue(State state) {
-        double[] value = settings.leafValues() ? knowledge.leafValue(state, rng) : null;
-        return value != null ? value : playout.rollout(state, seatCount);
     }
 
     /**

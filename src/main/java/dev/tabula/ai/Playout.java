@@ -28,6 +28,12 @@ final class Playout {
         this.rng = rng;
     }
 
+    /** A new leaf's payoffs: the game's own value of it where {@code asksTheGame} and it gives one, else a rollout's. */
+    double[] leafValue(State state, int seatCount, boolean asksTheGame) {
+        double[] value = asksTheGame ? knowledge.leafValue(state, rng) : null;
+        return value != null ? value : rollout(state, seatCount);
+    }
+
     /** Plays the game out from {@code state} with the knowledge's policy; each seat's payoff. */
     double[] rollout(State state, int seatCount) {
         int evaluationDepth = knowledge.evaluationDepth();

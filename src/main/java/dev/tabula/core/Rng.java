@@ -30,7 +30,11 @@ public final class Rng {
     }
 
     public long nextLong() {
-        long z = (state += GOLDEN_GAMMA);
+        return mix(state += GOLDEN_GAMMA);
+    }
+
+    /** SplitMix64's finaliser: every input bit changes about half the output bits (also a good 64-bit hash step). */
+    public static long mix(long z) {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
         return z ^ (z >>> 31);

@@ -6,6 +6,7 @@ import static dev.tabula.zola.ZolaGeometry.lo;
 import dev.tabula.core.Move;
 import dev.tabula.core.MoveList;
 import dev.tabula.core.Outcome;
+import dev.tabula.core.Rng;
 import dev.tabula.core.State;
 import java.util.ArrayList;
 import java.util.List;
@@ -164,18 +165,11 @@ public final class ZolaState implements State {
      * hash alike.
      */
     public long hash64() {
-        long h = mix(redLo + 0x9E3779B97F4A7C15L);
-        h = mix(h ^ redHi);
-        h = mix(h ^ blueLo);
-        h = mix(h ^ blueHi);
-        return mix(h ^ (geometry.size << 8 | colourToMove << 4 | (swapped ? 8 : 0) | pie));
-    }
-
-    /** SplitMix64's finaliser: every input bit changes about half the output bits. */
-    private static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
+        long h = Rng.mix(redLo + 0x9E3779B97F4A7C15L);
+        h = Rng.mix(h ^ redHi);
+        h = Rng.mix(h ^ blueLo);
+        h = Rng.mix(h ^ blueHi);
+        return Rng.mix(h ^ (geometry.size << 8 | colourToMove << 4 | (swapped ? 8 : 0) | pie));
     }
 
     /**
