@@ -33,11 +33,11 @@ final class ArenaCommand implements Callable<Integer> {
     GameSelection selection;
 
     @Parameters(index = "1", paramLabel = "<playerA>", description = "random, greedy, easy, medium, hard, "
-            + "hard-classic, or a baseline of the game (alphabeta in zola, expectimax in battlegammon, rules in zodijak).")
+            + "hard-classic, or a baseline of the game (alphabeta and hard-tree in zola, expectimax in battlegammon, rules in zodijak).")
     String playerA;
 
     @Parameters(index = "2", paramLabel = "<playerB>", description = "random, greedy, easy, medium, hard, "
-            + "hard-classic, or a baseline of the game (alphabeta in zola, expectimax in battlegammon, rules in zodijak).")
+            + "hard-classic, or a baseline of the game (alphabeta and hard-tree in zola, expectimax in battlegammon, rules in zodijak).")
     String playerB;
 
     @Parameters(index = "3", paramLabel = "<games>", description = "How many games.")
