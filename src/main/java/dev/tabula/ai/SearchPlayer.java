@@ -116,7 +116,10 @@ public final class SearchPlayer implements Player {
         if (depthFirst == null) {
             depthFirst = AlphaBetaPlayer.forGame(knowledge, seed).orElseThrow();
         }
-        Move move = depthFirst.choose(view, budget, cancel);
+        // a wall-clock budget is measured on the player's clock, as the tree search's is (a test's own)
+        SearchBudget measured = budget.onWallClock() ? new SearchBudget(budget.maxIterations(), budget.maxNanos(), clock)
+                : budget;
+        Move move = depthFirst.choose(view, measured, cancel);
         SearchResult.MoveStatistics stats = new SearchResult.MoveStatistics(move, 1, depthFirst.lastWinChance(),
                 depthFirst.lastProof());
         return new SearchResult(move, depthFirst.lastNodes(), clock.getAsLong() - start, List.of(stats));

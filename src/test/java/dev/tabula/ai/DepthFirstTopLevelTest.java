@@ -41,6 +41,19 @@ class DepthFirstTopLevelTest {
     }
 
     @Test
+    void aWallClockBudgetIsMeasuredOnThePlayersClockAsTheTreeSearchsIs() {
+        AtomicLong now = new AtomicLong();
+        // the player's clock moves 10 ms a read: 20 ms on the wall are up at the second or third check
+        SearchPlayer hard = new SearchPlayer("hard", Level.HARD.settings(), GameKnowledge.forGame(ZolaGame.ID), 3,
+                () -> now.addAndGet(10_000_000));
+
+        SearchResult result = hard.search(view, SearchBudget.time(Duration.ofMillis(20)), CancellationToken.none());
+
+        assertThat(result.rootMoves()).hasSize(1);
+        assertThat(result.iterations()).isLessThanOrEqualTo(3L * AlphaBetaPlayer.CHECK_EVERY);
+    }
+
+    @Test
     void withoutATimeLimitHardInZolaKeepsItsTreeSearch() {
         SearchResult result = Players.forLevel(Level.HARD, ZolaGame.ID, 3)
                 .search(view, SearchBudget.iterations(2_000), CancellationToken.none());
