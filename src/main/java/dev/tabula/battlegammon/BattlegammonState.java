@@ -126,8 +126,7 @@ public final class BattlegammonState implements State {
         if (!isChance()) {
             throw new IllegalStateException("not a chance state");
         }
-        int twoDice = Rng.fromState(rng).nextInt(36);
-        return Roll.of(twoDice / 6 + 1, twoDice % 6 + 1);
+        return Roll.thrownWith(Rng.fromState(rng));
     }
 
     /** The generator after a roll: the same draw {@link #sampleChance()} makes, whatever was rolled. */

@@ -1,6 +1,7 @@
 package dev.tabula.battlegammon;
 
 import dev.tabula.core.Move;
+import dev.tabula.core.Rng;
 
 /**
  * The chance outcome of rolling two dice, unordered: {@code roll 3-5} (smaller die first).
@@ -33,6 +34,12 @@ public final class Roll implements Move {
             throw new IllegalArgumentException("no roll " + a + "-" + b);
         }
         return ALL[Math.min(a, b)][Math.max(a, b)];
+    }
+
+    /** Two fair dice thrown with {@code rng}: one draw of 36, the match's own way of rolling. */
+    public static Roll thrownWith(Rng rng) {
+        int twoDice = rng.nextInt(36);
+        return of(twoDice / 6 + 1, twoDice % 6 + 1);
     }
 
     public int low() {

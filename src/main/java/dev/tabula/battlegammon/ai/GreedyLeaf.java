@@ -33,8 +33,7 @@ final class GreedyLeaf {
         int plies = 0;
         while (!game.isTerminal()) {
             if (game.isChance()) {
-                int twoDice = rng.nextInt(36);
-                game = (BattlegammonState) game.apply(Roll.of(twoDice / 6 + 1, twoDice % 6 + 1));
+                game = (BattlegammonState) game.apply(Roll.thrownWith(rng));
                 continue;
             }
             if (plies++ >= PLIES) {
