@@ -26,7 +26,17 @@ public final class Clicks {
     public static void click(FxRobot robot, String query) {
         Scene scene = FxWait.call(() -> sceneOf(robot, query));
         Point2D[] point = new Point2D[1];
-        FxWait.untilLaidOut(scene, () -> (point[0] = pointOf(robot, query)) != null, query + " on screen and laid out");
+        Point2D[] lastPass = new Point2D[1];
+        FxWait.untilLaidOut(scene, () -> {
+            Optional<Node> found = robot.lookup(query).tryQuery();
+            Point2D now = found.map(Clicks::centreOf).orElse(null);
+            // settled: nothing above it waits for layout, or (while an animation keeps asking for
+            // layout on every pulse) it stood on the same spot through a whole layout pass
+            boolean settled = now != null && (laidOut(found.get()) || now.equals(lastPass[0]));
+            lastPass[0] = now;
+            point[0] = now;
+            return settled;
+        }, query + " on screen and laid out");
         var mouse = robot.robotContext().getMouseRobot();
         mouse.move(point[0]);
         mouse.press(MouseButton.PRIMARY);
@@ -40,13 +50,9 @@ public final class Clicks {
                 .orElseThrow(() -> new AssertionError("no window shows " + query));
     }
 
-    /** The centre of {@code query}'s node on screen, or null while it is missing or not laid out. */
-    private static Point2D pointOf(FxRobot robot, String query) {
-        Optional<Node> found = robot.lookup(query).tryQuery();
-        if (found.isEmpty() || !laidOut(found.get())) {
-            return null;
-        }
-        Bounds bounds = found.get().localToScreen(found.get().getBoundsInLocal());
+    /** The centre of {@code node} on screen, or null while it is detached from a window. */
+    private static Point2D centreOf(Node node) {
+        Bounds bounds = node.localToScreen(node.getBoundsInLocal());
         return bounds == null ? null : new Point2D(bounds.getCenterX(), bounds.getCenterY());
     }
 
