@@ -207,7 +207,8 @@ public final class Arena {
             if (player instanceof SearchPlayer searcher && searcher.lastResult().iterations() > 0) {
                 searchedMoves++;
                 iterations += searcher.lastResult().iterations();
-                searchNanos += searcher.lastResult().nanos();
+                // the arena's own wall clock: a result's time is on its budget's clock, CPU time under --cpu-millis
+                searchNanos += moveNanos;
                 searchCpuNanos += moveCpuNanos;
             }
         }

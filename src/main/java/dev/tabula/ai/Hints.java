@@ -39,7 +39,7 @@ public final class Hints {
         }
         boolean usingTime = settings.usesItsTime() && budget.hasTimeLimit();
         SearchResult result = new MonteCarloSearch(view, settings, knowledge, rng)
-                .run(settings.budgetUnder(budget), cancel, usingTime, System::nanoTime);
+                .run(settings.budgetUnder(budget), cancel, usingTime);
         SearchResult.MoveStatistics chosen = result.chosen();
         if (chosen == null) { // cancelled before the first iteration
             return new Hint(moves.get(0), 0.5, false, -1, 0);

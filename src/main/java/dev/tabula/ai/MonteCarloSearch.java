@@ -8,7 +8,6 @@ import dev.tabula.core.SeatView;
 import dev.tabula.core.State;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.LongSupplier;
 
 /**
  * One Monte Carlo tree search for the seat of a view: UCT with chance nodes, and for hidden
@@ -25,11 +24,6 @@ import java.util.function.LongSupplier;
  * so its answer depends on the view and its seed alone.
  */
 final class MonteCarloSearch {
-    /**
-     * A budget's own clock (CPU time, which is not free to read) is read every this many
-     * iterations; the wall clock every iteration.
-     */
-    private static final int CLOCK_EVERY = 8;
     /** How often the search asks whether its move is already clear. */
     private static final int CLEAR_CHECK_EVERY = 256;
     /** Iterations still to come are taken as this much more than the speed so far promises. */
@@ -61,25 +55,15 @@ final class MonteCarloSearch {
         this.perfectInformation = view instanceof PerfectView;
     }
 
-    SearchResult run(SearchBudget budget, CancellationToken cancel) {
-        return run(budget, cancel, false, System::nanoTime);
-    }
-
     /**
-     * Searches within {@code budget}. With {@code stopWhenClear} (a time budget of the top level)
-     * it also stops once the most visited root move can no longer be overtaken in the time left
-     * at the speed so far; with two seats and perfect information it always stops once the root
-     * is proved won or lost (MCTS-Solver).
-     *
-     * @param wallClock the player's clock (nanoseconds), on which the search's time is reported
-     *                  and a budget on the wall clock is measured; a budget with a clock of its
-     *                  own (CPU time, a test's) is measured on that
+     * Searches within {@code budget}, measured on the budget's own clock (the wall, CPU time, a
+     * test's), on which the search's time is reported too. With {@code stopWhenClear} (a time
+     * budget of the top level) it also stops once the most visited root move can no longer be
+     * overtaken in the time left at the speed so far; with two seats and perfect information it
+     * always stops once the root is proved won or lost (MCTS-Solver).
      */
-    SearchResult run(SearchBudget budget, CancellationToken cancel, boolean stopWhenClear, LongSupplier wallClock) {
-        LongSupplier limitClock = budget.onWallClock() ? wallClock : budget.clock();
-        boolean cheapClock = limitClock == wallClock;
-        long start = wallClock.getAsLong();
-        long limitStart = cheapClock ? start : limitClock.getAsLong();
+    SearchResult run(SearchBudget budget, CancellationToken cancel, boolean stopWhenClear) {
+        Stopwatch stopwatch = Stopwatch.start(budget);
         long iterations = 0;
         if (perfectInformation) {
             root.state = view.determinize(rng);
@@ -87,8 +71,8 @@ final class MonteCarloSearch {
             solver = seatCount == 2 && settings.solve();
         }
         while (iterations < budget.maxIterations() && !cancel.isCancelled() && rootProof == 0) {
-            if (iterations > 0 && (cheapClock || iterations % CLOCK_EVERY == 0)) {
-                long elapsed = limitClock.getAsLong() - limitStart;
+            if (iterations > 0 && stopwatch.due(iterations)) {
+                long elapsed = stopwatch.elapsed();
                 if (elapsed >= budget.maxNanos()
                         || stopWhenClear && iterations % CLEAR_CHECK_EVERY == 0 && cannotBeOvertaken(iterations, elapsed, budget)) {
                     break;
@@ -97,7 +81,7 @@ final class MonteCarloSearch {
             iterate();
             iterations++;
         }
-        long nanos = wallClock.getAsLong() - start;
+        long nanos = stopwatch.elapsed();
         return SearchResult.ofRootMoves(root.childList().stream()
                 .map(child -> new SearchResult.MoveStatistics(child.move, child.visits, child.meanReward(), child.proof))
                 .toList(), iterations, nanos);

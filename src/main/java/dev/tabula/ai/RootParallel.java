@@ -11,7 +11,6 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.function.LongSupplier;
 
 /**
  * Root parallelism for the top level: several independent searches of the same position, each
@@ -40,18 +39,18 @@ final class RootParallel {
     }
 
     static SearchResult search(SeatView view, SearchSettings settings, GameKnowledge knowledge, Rng rng, int threads,
-                               SearchBudget budget, CancellationToken cancel, LongSupplier clock) {
+                               SearchBudget budget, CancellationToken cancel) {
         if (threads == 1 || !(view instanceof PerfectView)) {
-            return new MonteCarloSearch(view, settings, knowledge, rng).run(budget, cancel, true, clock);
+            return new MonteCarloSearch(view, settings, knowledge, rng).run(budget, cancel, true);
         }
         List<CompletableFuture<SearchResult>> helpers = new ArrayList<>();
         for (int i = 1; i < threads; i++) {
             Rng own = Rng.fromState(rng.nextLong());
             helpers.add(CompletableFuture.supplyAsync(
-                    () -> new MonteCarloSearch(view, settings, knowledge, own).run(budget, cancel, true, clock), HELPERS));
+                    () -> new MonteCarloSearch(view, settings, knowledge, own).run(budget, cancel, true), HELPERS));
         }
         List<SearchResult> results = new ArrayList<>();
-        results.add(new MonteCarloSearch(view, settings, knowledge, rng).run(budget, cancel, true, clock));
+        results.add(new MonteCarloSearch(view, settings, knowledge, rng).run(budget, cancel, true));
         for (CompletableFuture<SearchResult> helper : helpers) {
             results.add(helper.join());
         }

@@ -6,7 +6,6 @@ import dev.tabula.core.SeatView;
 import dev.tabula.core.State;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.LongSupplier;
 
 /**
  * The game-agnostic computer player: a Monte Carlo tree search through the core API alone, shaped
@@ -25,8 +24,6 @@ public final class SearchPlayer implements Player {
     private final Rng seeds;
     /** Searches run at once under a time budget of a level that uses its time (root parallelism). */
     private final int threads;
-    /** Where a time budget on the wall clock is measured, in nanoseconds: the system's clock, or a test's. */
-    private final LongSupplier clock;
     private SearchResult lastResult;
     /** The depth-first search the top level thinks with where the game says it is stronger; made on first use. */
     private AlphaBetaPlayer depthFirst;
@@ -40,17 +37,6 @@ public final class SearchPlayer implements Player {
      * (root parallelism, perfect information only; see {@link RootParallel}).
      */
     public SearchPlayer(String name, SearchSettings settings, GameKnowledge knowledge, long seed, int threads) {
-        this(name, settings, knowledge, seed, threads, System::nanoTime);
-    }
-
-    /** For tests: a player whose time budget runs on {@code clock}, so that no test waits for time. */
-    SearchPlayer(String name, SearchSettings settings, GameKnowledge knowledge, long seed, LongSupplier clock) {
-        this(name, settings, knowledge, seed, RootParallel.defaultThreads(), clock);
-    }
-
-    private SearchPlayer(String name, SearchSettings settings, GameKnowledge knowledge, long seed, int threads,
-                         LongSupplier clock) {
-        this.clock = clock;
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be positive");
         }
@@ -78,26 +64,26 @@ public final class SearchPlayer implements Player {
 
     /** Like {@link #choose}, with the statistics of the search. */
     public SearchResult search(SeatView view, SearchBudget budget, CancellationToken cancel) {
-        long start = clock.getAsLong();
+        Stopwatch stopwatch = Stopwatch.start(budget);
         Rng rng = Rng.fromState(seeds.nextLong());
         List<Move> moves = Imagined.decision(view, Rng.fromState(rng.nextLong())).legalMoves();
         SearchResult result;
         if (moves.size() == 1) {
-            result = SearchResult.immediate(moves.get(0), clock.getAsLong() - start);
+            result = SearchResult.immediate(moves.get(0), stopwatch.elapsed());
         } else if (rng.nextDouble() < settings.blunderChance()) {
-            result = SearchResult.immediate(moves.get(rng.nextInt(moves.size())), clock.getAsLong() - start);
+            result = SearchResult.immediate(moves.get(rng.nextInt(moves.size())), stopwatch.elapsed());
         } else {
             Optional<Move> perfect = perfectPlay == null ? Optional.empty() : perfectPlay.perfectMove(view, budget);
             if (perfect.isPresent()) {
-                result = SearchResult.immediate(perfect.get(), clock.getAsLong() - start);
+                result = SearchResult.immediate(perfect.get(), stopwatch.elapsed());
             } else {
                 boolean usingTime = settings.usesItsTime() && budget.hasTimeLimit();
                 SearchBudget effective = settings.budgetUnder(budget);
                 result = settings.searchesDepthFirst(budget, knowledge)
-                        ? searchDepthFirst(view, budget, cancel, rng.nextLong(), start)
+                        ? searchDepthFirst(view, budget, cancel, rng.nextLong(), stopwatch)
                         : usingTime && threads > 1
-                        ? RootParallel.search(view, settings, knowledge, rng, threads, effective, cancel, clock)
-                        : new MonteCarloSearch(view, settings, knowledge, rng).run(effective, cancel, usingTime, clock);
+                        ? RootParallel.search(view, settings, knowledge, rng, threads, effective, cancel)
+                        : new MonteCarloSearch(view, settings, knowledge, rng).run(effective, cancel, usingTime);
                 if (result.move() == null) { // cancelled before the first iteration
                     result = SearchResult.immediate(moves.get(0), result.nanos());
                 }
@@ -112,17 +98,14 @@ public final class SearchPlayer implements Player {
      * simply as independent trees), as a result with one root move valued by its win chance.
      */
     private SearchResult searchDepthFirst(SeatView view, SearchBudget budget, CancellationToken cancel, long seed,
-                                          long start) {
+                                          Stopwatch stopwatch) {
         if (depthFirst == null) {
             depthFirst = AlphaBetaPlayer.forGame(knowledge, seed).orElseThrow();
         }
-        // a wall-clock budget is measured on the player's clock, as the tree search's is (a test's own)
-        SearchBudget measured = budget.onWallClock() ? new SearchBudget(budget.maxIterations(), budget.maxNanos(), clock)
-                : budget;
-        Move move = depthFirst.choose(view, measured, cancel);
+        Move move = depthFirst.choose(view, budget, cancel);
         SearchResult.MoveStatistics stats = new SearchResult.MoveStatistics(move, 1, depthFirst.lastWinChance(),
                 depthFirst.lastProof());
-        return new SearchResult(move, depthFirst.lastNodes(), clock.getAsLong() - start, List.of(stats));
+        return new SearchResult(move, depthFirst.lastNodes(), stopwatch.elapsed(), List.of(stats));
     }
 
     /** The statistics of the last search, or null before the first. */

@@ -58,7 +58,7 @@ class BudgetAndCancellationTest {
 
     /**
      * Cancelled from another thread while the search runs (held at its 50th clock reading, before
-     * iteration 392, until the token is set): the search stops within one iteration, with a legal move.
+     * iteration 384, until the token is set): the search stops within one iteration, with a legal move.
      */
     @Test
     void cancellationFromAnotherThreadStopsTheSearchWithinOneIteration() throws Exception {
@@ -79,8 +79,9 @@ class BudgetAndCancellationTest {
         cancelled.countDown();
 
         SearchResult result = answer.get();
-        // reading 1 starts the clock, reading 50 comes before iteration 392 (the 393rd), the last one
-        assertThat(result.iterations()).isEqualTo(49 * 8 + 1);
+        // reading 1 starts the question's stopwatch and reading 2 the search's; reading 50, the search's
+        // 48th check, comes before iteration 384 (the 385th), the last one
+        assertThat(result.iterations()).isEqualTo(48 * 8 + 1);
         assertThat(start.legalMoves()).contains(result.move());
     }
 

@@ -66,7 +66,7 @@ class ChanceNodeTest {
         State start = GameCatalog.installed().require("battlegammon").start(2, Map.of(), 1);
         MonteCarloSearch search = new MonteCarloSearch(start.viewFor(0), Level.HARD.settings(),
                 GameKnowledge.forGame("battlegammon"), Rng.fromState(4));
-        SearchResult result = search.run(SearchBudget.iterations(3_600), new CancellationToken());
+        SearchResult result = search.run(SearchBudget.iterations(3_600), new CancellationToken(), false);
 
         assertThat(result.rootMoves()).hasSize(21).allSatisfy(outcome -> {
             int share = (int) Math.round(3_600 * start.chanceOutcomes().stream()
