@@ -76,10 +76,10 @@ public final class AlphaBetaPlayer implements Player {
     /**
      * The player the arena and the top level use for {@code knowledge}'s game: its evaluation, a
      * fixed depth of {@value #DEPTH} plies without a time limit, a table of 2^{@value #TABLE_BITS}
-     * entries (8 MB). Empty when the game offers no {@link GameKnowledge#searchEvaluation()}.
+     * entries (8 MB). Empty when the game offers no {@link Capabilities#searchEvaluation()}.
      */
-    public static Optional<AlphaBetaPlayer> forGame(GameKnowledge knowledge, long seed) {
-        return knowledge.searchEvaluation().map(evaluation -> new AlphaBetaPlayer(evaluation, DEPTH, TABLE_BITS, seed));
+    public static Optional<AlphaBetaPlayer> forGame(Capabilities game, long seed) {
+        return game.searchEvaluation().map(evaluation -> new AlphaBetaPlayer(evaluation, DEPTH, TABLE_BITS, seed));
     }
 
     @Override

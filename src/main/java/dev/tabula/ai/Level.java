@@ -29,7 +29,7 @@ public enum Level {
      * The full search with the game's knowledge, or the game's perfect player where there is one.
      * It thinks for the whole time it is given (the player's "time per move"), stopping early only
      * when its move is clear or proved; with no time limit (the arena) it searches 12,000 iterations.
-     * It values new leaves the game's stronger way where the game has one ({@link GameKnowledge#leafValue}).
+     * It values new leaves the game's stronger way where the game has one ({@link LeafValue}).
      */
     HARD(new SearchSettings(12_000, 0.7, 0.5, true, 0.0, true, true, true, true, true));
 

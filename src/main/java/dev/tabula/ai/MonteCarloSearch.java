@@ -31,7 +31,7 @@ final class MonteCarloSearch {
 
     private final SeatView view;
     private final SearchSettings settings;
-    private final GameKnowledge knowledge;
+    private final TreePolicy treePolicy;
     private final Rng rng;
     /** The rollouts and the chance draws, with {@link #rng}. */
     private final Playout playout;
@@ -46,10 +46,10 @@ final class MonteCarloSearch {
     /** The proved node an iteration's descent stopped at, or null. */
     private Node provenLeaf;
 
-    MonteCarloSearch(SeatView view, SearchSettings settings, GameKnowledge knowledge, Rng rng) {
+    MonteCarloSearch(SeatView view, SearchSettings settings, TreeKnowledge knowledge, Rng rng) {
         this.view = view;
         this.settings = settings;
-        this.knowledge = knowledge;
+        this.treePolicy = knowledge.treePolicy();
         this.rng = rng;
         this.playout = new Playout(knowledge, rng);
         this.perfectInformation = view instanceof PerfectView;
@@ -129,7 +129,7 @@ final class MonteCarloSearch {
             payoffs[provenLeaf.mover] = provenLeaf.proof == Node.WIN ? 1 : 0;
             payoffs[1 - provenLeaf.mover] = 1 - payoffs[provenLeaf.mover];
         } else {
-            payoffs = state.isTerminal() ? Playout.payoffs(state.outcome(), seatCount) : playout.leafValue(state, seatCount, settings.leafValues());
+            payoffs = state.isTerminal() ? Playout.payoffs(state.outcome(), seatCount) : playout.leafValue(state, seatCount);
         }
         for (Node node : path) {
             node.visits++;
@@ -289,7 +289,7 @@ final class MonteCarloSearch {
     private Node select(Node[] children, double logParentVisits) {
         Node best = null;
         double bestScore = Double.NEGATIVE_INFINITY;
-        double c = settings.exploration() * knowledge.explorationScale();
+        double c = settings.exploration() * treePolicy.explorationScale();
         double w = settings.priorWeight();
         for (Node child : children) {
             if (child.proof == Node.LOSS && solver) {
@@ -378,6 +378,6 @@ final class MonteCarloSearch {
     }
 
     private double prior(State state, Move move) {
-        return settings.priorWeight() > 0 ? knowledge.prior(state, move) : 0;
+        return settings.priorWeight() > 0 ? treePolicy.prior(state, move) : 0;
     }
 }

@@ -10,8 +10,8 @@ import java.util.function.LongFunction;
  * Makes the players the app and the arena know by name: {@code random}, the {@link Level}s, and
  * the baselines the levels are measured against ({@code greedy}, {@code hard-classic},
  * {@code alphabeta} where the game offers a {@link SearchEvaluation}, and
- * game-specific ones such as Battlegammon's {@code expectimax}, registered by the game's
- * knowledge through {@link GameKnowledge#baselines}).
+ * game-specific ones such as Battlegammon's {@code expectimax}, registered by the game among its
+ * capabilities ({@link Capabilities#baselines}).
  */
 public final class Players {
     public static final String RANDOM = "random";
@@ -24,55 +24,63 @@ public final class Players {
     public static final String HARD_CLASSIC = "hard-classic";
     /**
      * Hard with its tree search always, in a game whose Hard thinks depth-first under a time limit
-     * ({@link GameKnowledge#depthFirstIsStronger}: Zola): what Hard played there before.
+     * ({@link Capabilities#depthFirstIsStronger}: Zola): what Hard played there before.
      */
     public static final String HARD_TREE = "hard-tree";
     /** Every name {@link #create} accepts for every game (games may add their own). */
     public static final List<String> NAMES = List.of(RANDOM, GREEDY, "easy", "medium", "hard", HARD_CLASSIC);
 
+    /** Where a game's long preparation runs (Zodiac's solve): a daemon thread of its own, for now. */
+    static final java.util.concurrent.Executor BACKGROUND = task -> {
+        Thread thread = new Thread(task, "zodiac-solver");
+        thread.setDaemon(true);
+        thread.setPriority(Thread.MIN_PRIORITY);
+        thread.start();
+    };
+
     private Players() {
     }
 
-    /** The computer player of {@code level} for game {@code gameId}, with its game's knowledge. */
+    /** The computer player of {@code level} for game {@code gameId}, with its game's capabilities. */
     public static SearchPlayer forLevel(Level level, String gameId, long seed) {
-        GameKnowledge knowledge = GameKnowledge.forGame(gameId);
+        Capabilities game = Capabilities.forGame(gameId);
         if (level.settings().usePerfectPlay()) {
-            knowledge.preparePerfectPlay();
+            game.perfectPlay().ifPresent(perfect -> perfect.prepare(BACKGROUND));
         }
-        return new SearchPlayer(level.id(), level.settings(), knowledge, seed);
+        return new SearchPlayer(level.id(), level.settings(), game, seed);
     }
 
     /** The player named {@code name}: one of {@link #NAMES}, or a baseline of the game. */
     public static Player create(String name, String gameId, long seed) {
         String key = name.strip().toLowerCase(Locale.ROOT);
-        GameKnowledge knowledge = GameKnowledge.forGame(gameId);
+        Capabilities game = Capabilities.forGame(gameId);
         switch (key) {
             case RANDOM:
                 return new RandomPlayer(seed);
             case GREEDY:
-                return new GreedyPlayer(knowledge, seed);
+                return new GreedyPlayer(game, seed);
             case HARD_CLASSIC:
-                GameKnowledge classic = knowledge.classic();
-                classic.preparePerfectPlay();
+                Capabilities classic = game.classic();
+                classic.perfectPlay().ifPresent(perfect -> perfect.prepare(BACKGROUND));
                 return new SearchPlayer(HARD_CLASSIC, Level.HARD.settings().withUsesItsTime(false).withSolve(false)
                                 .withLeafValues(false).withDepthFirst(false),
                         classic, seed, 1);
             case HARD_TREE:
-                if (!knowledge.depthFirstIsStronger()) {
+                if (!game.depthFirstIsStronger()) {
                     throw new TabulaException("'" + HARD_TREE + "' is Hard itself in " + gameId
                             + ", whose Hard always uses its tree search");
                 }
-                knowledge.preparePerfectPlay();
-                return new SearchPlayer(HARD_TREE, Level.HARD.settings().withDepthFirst(false), knowledge, seed);
+                game.perfectPlay().ifPresent(perfect -> perfect.prepare(BACKGROUND));
+                return new SearchPlayer(HARD_TREE, Level.HARD.settings().withDepthFirst(false), game, seed);
             case AlphaBetaPlayer.NAME:
-                return AlphaBetaPlayer.forGame(knowledge, seed)
+                return AlphaBetaPlayer.forGame(game, seed)
                         .orElseThrow(() -> new TabulaException("'" + AlphaBetaPlayer.NAME + "' plays only two-seat games"
                                 + " of perfect information without dice whose knowledge offers a search evaluation"
                                 + " (zola); " + gameId + " offers none"));
             default:
                 break;
         }
-        Optional<LongFunction<Player>> baseline = Optional.ofNullable(knowledge.baselines().get(key));
+        Optional<LongFunction<Player>> baseline = Optional.ofNullable(game.baselines().get(key));
         if (baseline.isPresent()) {
             return baseline.get().apply(seed);
         }
@@ -85,11 +93,11 @@ public final class Players {
 
     /** Every name {@link #create} accepts for {@code gameId}. */
     public static List<String> names(String gameId) {
-        GameKnowledge knowledge = GameKnowledge.forGame(gameId);
-        List<String> searches = knowledge.searchEvaluation().isEmpty() ? List.of()
-                : knowledge.depthFirstIsStronger() ? List.of(AlphaBetaPlayer.NAME, HARD_TREE)
+        Capabilities game = Capabilities.forGame(gameId);
+        List<String> searches = game.searchEvaluation().isEmpty() ? List.of()
+                : game.depthFirstIsStronger() ? List.of(AlphaBetaPlayer.NAME, HARD_TREE)
                 : List.of(AlphaBetaPlayer.NAME);
-        return java.util.stream.Stream.of(NAMES.stream(), searches.stream(), knowledge.baselines().keySet().stream().sorted())
+        return java.util.stream.Stream.of(NAMES.stream(), searches.stream(), game.baselines().keySet().stream().sorted())
                 .flatMap(names -> names).toList();
     }
 }

@@ -38,7 +38,7 @@ final class RootParallel {
         return Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
     }
 
-    static SearchResult search(SeatView view, SearchSettings settings, GameKnowledge knowledge, Rng rng, int threads,
+    static SearchResult search(SeatView view, SearchSettings settings, TreeKnowledge knowledge, Rng rng, int threads,
                                SearchBudget budget, CancellationToken cancel) {
         if (threads == 1 || !(view instanceof PerfectView)) {
             return new MonteCarloSearch(view, settings, knowledge, rng).run(budget, cancel, true);

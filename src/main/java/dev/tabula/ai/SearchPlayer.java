@@ -3,13 +3,12 @@ package dev.tabula.ai;
 import dev.tabula.core.Move;
 import dev.tabula.core.Rng;
 import dev.tabula.core.SeatView;
-import dev.tabula.core.State;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * The game-agnostic computer player: a Monte Carlo tree search through the core API alone, shaped
- * by {@link SearchSettings} (the level) and the game's {@link GameKnowledge}.
+ * by {@link SearchSettings} (the level) and the game's {@link Capabilities}.
  *
  * <p>Each question gets a fresh generator, the next value of a stream started from the player's
  * seed: so a player's answers are reproducible move after move, and two players with the same
@@ -18,9 +17,11 @@ import java.util.Optional;
 public final class SearchPlayer implements Player {
     private final String name;
     private final SearchSettings settings;
-    private final GameKnowledge knowledge;
-    /** The knowledge asked for a perfect move (Hard only), or null. */
-    private final GameKnowledge perfectPlay;
+    private final Capabilities game;
+    /** What the tree search asks of the game: the level's pick of its capabilities. */
+    private final TreeKnowledge knowledge;
+    /** The game's perfect player (Hard only), or null. */
+    private final PerfectPlay perfectPlay;
     private final Rng seeds;
     /** Searches run at once under a time budget of a level that uses its time (root parallelism). */
     private final int threads;
@@ -28,23 +29,25 @@ public final class SearchPlayer implements Player {
     /** The depth-first search the top level thinks with where the game says it is stronger; made on first use. */
     private AlphaBetaPlayer depthFirst;
 
-    public SearchPlayer(String name, SearchSettings settings, GameKnowledge knowledge, long seed) {
-        this(name, settings, knowledge, seed, RootParallel.defaultThreads());
+    public SearchPlayer(String name, SearchSettings settings, Capabilities game, long seed) {
+        this(name, settings, game, seed, RootParallel.defaultThreads());
     }
 
     /**
      * A player that, when it thinks for a time limit, runs {@code threads} searches at once
      * (root parallelism, perfect information only; see {@link RootParallel}).
      */
-    public SearchPlayer(String name, SearchSettings settings, GameKnowledge knowledge, long seed, int threads) {
+    public SearchPlayer(String name, SearchSettings settings, Capabilities game, long seed, int threads) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be positive");
         }
         this.threads = threads;
         this.name = name;
         this.settings = settings;
-        this.knowledge = settings.useKnowledge() ? knowledge : new EvaluationOnly(knowledge);
-        this.perfectPlay = settings.usePerfectPlay() ? knowledge : null;
+        this.game = game;
+        this.knowledge = !settings.useKnowledge() ? TreeKnowledge.uniform(game)
+                : settings.leafValues() ? TreeKnowledge.withLeafValue(game) : TreeKnowledge.of(game);
+        this.perfectPlay = settings.usePerfectPlay() ? game.perfectPlay().orElse(null) : null;
         this.seeds = Rng.fromState(seed);
     }
 
@@ -73,13 +76,14 @@ public final class SearchPlayer implements Player {
         } else if (rng.nextDouble() < settings.blunderChance()) {
             result = SearchResult.immediate(moves.get(rng.nextInt(moves.size())), stopwatch.elapsed());
         } else {
-            Optional<Move> perfect = perfectPlay == null ? Optional.empty() : perfectPlay.perfectMove(view, budget);
+            Optional<Move> perfect = perfectPlay == null ? Optional.empty()
+                    : perfectPlay.move(view, budget, Players.BACKGROUND);
             if (perfect.isPresent()) {
                 result = SearchResult.immediate(perfect.get(), stopwatch.elapsed());
             } else {
                 boolean usingTime = settings.usesItsTime() && budget.hasTimeLimit();
                 SearchBudget effective = settings.budgetUnder(budget);
-                result = settings.searchesDepthFirst(budget, knowledge)
+                result = settings.searchesDepthFirst(budget, game)
                         ? searchDepthFirst(view, budget, cancel, rng.nextLong(), stopwatch)
                         : usingTime && threads > 1
                         ? RootParallel.search(view, settings, knowledge, rng, threads, effective, cancel)
@@ -100,7 +104,7 @@ public final class SearchPlayer implements Player {
     private SearchResult searchDepthFirst(SeatView view, SearchBudget budget, CancellationToken cancel, long seed,
                                           Stopwatch stopwatch) {
         if (depthFirst == null) {
-            depthFirst = AlphaBetaPlayer.forGame(knowledge, seed).orElseThrow();
+            depthFirst = AlphaBetaPlayer.forGame(game, seed).orElseThrow();
         }
         Move move = depthFirst.choose(view, budget, cancel);
         SearchResult.MoveStatistics stats = new SearchResult.MoveStatistics(move, 1, depthFirst.lastWinChance(),
@@ -111,27 +115,5 @@ public final class SearchPlayer implements Player {
     /** The statistics of the last search, or null before the first. */
     public SearchResult lastResult() {
         return lastResult;
-    }
-
-    /**
-     * A game's knowledge without its rollout policy and priors, for the levels that do not use
-     * them: the evaluation stays, because without it a long game (a Zodijak match runs to
-     * thousands of plies) could not be searched at all.
-     */
-    private record EvaluationOnly(GameKnowledge game) implements GameKnowledge {
-        @Override
-        public String gameId() {
-            return game.gameId();
-        }
-
-        @Override
-        public int evaluationDepth() {
-            return game.evaluationDepth();
-        }
-
-        @Override
-        public double[] evaluate(State state) {
-            return game.evaluate(state);
-        }
     }
 }

@@ -12,19 +12,19 @@ package dev.tabula.ai;
  *                       rollouts are uniformly random (the game's evaluation is used either way)
  * @param blunderChance  the chance of playing a uniformly random legal move instead of searching,
  *                       so that a beginner can beat the Easy level
- * @param usePerfectPlay whether to ask the game for a perfect move first ({@link GameKnowledge#perfectMove})
+ * @param usePerfectPlay whether to ask the game for a perfect move first ({@link PerfectPlay})
  * @param usesItsTime    whether a time limit from the caller replaces the iteration budget: the
  *                       search then thinks until the time is up, stopping early only when its
  *                       move is clear (the top level; the others keep their iteration budget so
  *                       that their strength does not grow with the machine)
  * @param solve          whether proved wins and losses are backed up through the tree
  *                       (MCTS-Solver; two seats with perfect information only)
- * @param leafValues     whether a new leaf is valued by the game's {@link GameKnowledge#leafValue}
+ * @param leafValues     whether a new leaf is valued by the game's {@link LeafValue}
  *                       where it gives one, rather than by a rollout with its rollout policy (the top
  *                       level: a stronger leaf that costs more per iteration)
  * @param depthFirst     whether, under a time limit, the game's depth-first search decides instead
  *                       of the tree search where the game says it is the stronger one
- *                       ({@link GameKnowledge#depthFirstIsStronger}: Zola; the top level)
+ *                       ({@link Capabilities#depthFirstIsStronger}: Zola; the top level)
  */
 public record SearchSettings(long iterations, double exploration, double priorWeight, boolean useKnowledge,
                              double blunderChance, boolean usePerfectPlay, boolean usesItsTime, boolean solve,
@@ -73,9 +73,8 @@ public record SearchSettings(long iterations, double exploration, double priorWe
     }
 
     /** Whether, under {@code budget}, the game's depth-first search decides rather than the tree search. */
-    boolean searchesDepthFirst(SearchBudget budget, GameKnowledge knowledge) {
-        return depthFirst && usesItsTime && budget.hasTimeLimit() && knowledge.depthFirstIsStronger()
-                && knowledge.searchEvaluation().isPresent();
+    boolean searchesDepthFirst(SearchBudget budget, Capabilities game) {
+        return depthFirst && usesItsTime && budget.hasTimeLimit() && game.depthFirstIsStronger();
     }
 
     /** The budget one search gets under the caller's {@code budget}. */

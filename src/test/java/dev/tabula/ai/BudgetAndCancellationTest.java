@@ -33,7 +33,7 @@ class BudgetAndCancellationTest {
      */
     private static SearchPlayer endless() {
         return new SearchPlayer("endless", Level.HARD.settings().withIterations(CAP).withUsesItsTime(false),
-                GameKnowledge.forGame(ZolaGame.ID), 1, 1);
+                Capabilities.forGame(ZolaGame.ID), 1, 1);
     }
 
     /** A clock that moves on one millisecond each time it is read, and runs {@code atReading} at each reading. */

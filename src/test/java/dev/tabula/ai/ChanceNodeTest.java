@@ -53,7 +53,7 @@ class ChanceNodeTest {
         Setup setup = new Setup(2, pig.info().resolveOptions(Map.of("target", "20")), 5);
         SearchSettings small = Level.MEDIUM.settings().withIterations(400);
         Arena.Result result = new Arena(pig, setup, "search",
-                seed -> new SearchPlayer("search", small, GameKnowledge.forGame("pig"), seed),
+                seed -> new SearchPlayer("search", small, Capabilities.forGame("pig"), seed),
                 "random", RandomPlayer::new).play(60, 1);
 
         assertThat(result.a().wins()).as("wins of 60").isGreaterThanOrEqualTo(40); // even players win 30; the search wins about 45
@@ -65,7 +65,7 @@ class ChanceNodeTest {
         // 3,600 visits would miss these shares by a dozen or more
         State start = GameCatalog.installed().require("battlegammon").start(2, Map.of(), 1);
         MonteCarloSearch search = new MonteCarloSearch(start.viewFor(0), Level.HARD.settings(),
-                GameKnowledge.forGame("battlegammon"), Rng.fromState(4));
+                TreeKnowledge.withLeafValue(Capabilities.forGame("battlegammon")), Rng.fromState(4));
         SearchResult result = search.run(SearchBudget.iterations(3_600), new CancellationToken(), false);
 
         assertThat(result.rootMoves()).hasSize(21).allSatisfy(outcome -> {

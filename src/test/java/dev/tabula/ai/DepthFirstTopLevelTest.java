@@ -16,7 +16,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 /**
- * Where a game's depth-first search is the stronger one (Zola: {@link GameKnowledge#depthFirstIsStronger}),
+ * Where a game's depth-first search is the stronger one (Zola: {@link Capabilities#depthFirstIsStronger}),
  * Hard thinks with it under a time limit, and its hints follow; without a time limit, and in
  * every other game, Hard keeps its tree search.
  */
@@ -51,7 +51,7 @@ class DepthFirstTopLevelTest {
         SearchResult depthFirst = Players.forLevel(Level.HARD, ZolaGame.ID, 3).search(view,
                 SearchBudget.time(Duration.ofMillis(20), () -> depthFirstNow.addAndGet(10_000_000)), CancellationToken.none());
         AtomicLong treeNow = new AtomicLong();
-        SearchResult tree = new SearchPlayer("hard", TREE_SEARCH, GameKnowledge.forGame(ZolaGame.ID), 3, 1).search(view,
+        SearchResult tree = new SearchPlayer("hard", TREE_SEARCH, Capabilities.forGame(ZolaGame.ID), 3, 1).search(view,
                 SearchBudget.time(Duration.ofMillis(20), () -> treeNow.addAndGet(10_000_000)), CancellationToken.none());
 
         assertThat(depthFirst.rootMoves()).hasSize(1);

@@ -2,7 +2,6 @@ package dev.tabula.ai;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tabula.core.Rng;
 import dev.tabula.core.State;
 import dev.tabula.zola.ZolaGame;
 import java.util.Map;
@@ -11,30 +10,11 @@ import org.junit.jupiter.api.Test;
 
 /** A game's own leaf value replaces the rollout at the level that asks for it (Hard) and nowhere else. */
 class LeafValueTest {
-    /** Zola's knowledge, but every leaf is worth 0.3 to the first seat. */
-    private static final GameKnowledge FIXED_LEAF = new GameKnowledge() {
-        private final GameKnowledge zola = GameKnowledge.forGame(ZolaGame.ID);
-
-        @Override
-        public String gameId() {
-            return ZolaGame.ID;
-        }
-
-        @Override
-        public int evaluationDepth() {
-            return zola.evaluationDepth();
-        }
-
-        @Override
-        public double[] evaluate(State state) {
-            return zola.evaluate(state);
-        }
-
-        @Override
-        public double[] leafValue(State state, Rng rng) {
-            return new double[] {0.3, 0.7};
-        }
-    };
+    /** Zola's rollouts and evaluation, but every leaf is worth 0.3 to the first seat. */
+    private static final Capabilities FIXED_LEAF = Capabilities.builder()
+            .evaluation(Capabilities.forGame(ZolaGame.ID).evaluation().orElseThrow())
+            .leafValue((state, rng) -> new double[] {0.3, 0.7})
+            .build();
 
     private final State start = new ZolaGame().start(2, Map.of("size", "8"), 1);
 

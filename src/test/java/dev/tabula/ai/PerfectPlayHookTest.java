@@ -2,8 +2,6 @@ package dev.tabula.ai;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tabula.core.Move;
-import dev.tabula.core.SeatView;
 import dev.tabula.core.State;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -13,18 +11,10 @@ class PerfectPlayHookTest {
     private static final double[] FAIR = {0.5, 0.5};
     private static final boolean[][] WINS = {{true, false}, {false, true}};
 
-    /** Knowledge whose "table" insists on bet 0, which the search alone has no reason to prefer. */
-    private static final GameKnowledge TABLE = new GameKnowledge() {
-        @Override
-        public String gameId() {
-            return "gamble";
-        }
-
-        @Override
-        public Optional<Move> perfectMove(SeatView view) {
-            return Optional.of(new GambleGame.Bet(0));
-        }
-    };
+    /** A game whose "table" insists on bet 0, which the search alone has no reason to prefer. */
+    private static final Capabilities TABLE = Capabilities.builder()
+            .perfectPlay((view, budget, background) -> Optional.of(new GambleGame.Bet(0)))
+            .build();
 
     @Test
     void hardPlaysThePerfectMoveWithoutSearching() {

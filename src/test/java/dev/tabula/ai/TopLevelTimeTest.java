@@ -32,7 +32,7 @@ class TopLevelTimeTest {
         // 10 µs a read, read every 8 iterations: 20 ms is 2,000 reads, about 16,000 iterations
         SearchBudget budget = SearchBudget.time(Duration.ofMillis(20), ticking(10_000));
 
-        SearchResult result = new SearchPlayer("hard", TREE_SEARCH, GameKnowledge.forGame(ZolaGame.ID), 3, 1)
+        SearchResult result = new SearchPlayer("hard", TREE_SEARCH, Capabilities.forGame(ZolaGame.ID), 3, 1)
                 .search(view, budget, CancellationToken.none());
 
         assertThat(result.iterations()).isGreaterThan(Level.HARD.settings().iterations()).isLessThanOrEqualTo(16_008);
@@ -43,7 +43,7 @@ class TopLevelTimeTest {
     void lowerLevelsKeepTheirIterationBudgetUnderATimeLimit() {
         SearchBudget budget = SearchBudget.time(Duration.ofMillis(20), ticking(10_000));
         SearchSettings medium = Level.MEDIUM.settings().withIterations(3_000).withUsesItsTime(false);
-        SearchResult result = new SearchPlayer("m", medium.withIterations(3_000), GameKnowledge.forGame(ZolaGame.ID), 3, 1)
+        SearchResult result = new SearchPlayer("m", medium.withIterations(3_000), Capabilities.forGame(ZolaGame.ID), 3, 1)
                 .search(view, budget, CancellationToken.none());
         assertThat(result.iterations()).isEqualTo(3_000);
     }
@@ -55,7 +55,7 @@ class TopLevelTimeTest {
         // an hour, but capped at 200,000 iterations so that a search that proves nothing ends as well
         SearchBudget anHour = new SearchBudget(200_000, Duration.ofHours(1).toNanos(), ticking(1_000));
 
-        SearchResult result = new SearchPlayer("hard", Level.HARD.settings(), GameKnowledge.uniform(ZolaGame.ID), 3, 1)
+        SearchResult result = new SearchPlayer("hard", Level.HARD.settings(), Capabilities.none(), 3, 1)
                 .search(endgame.viewFor(0), anHour, CancellationToken.none());
 
         assertThat(result.chosen().proof()).isEqualTo(1);
@@ -88,7 +88,7 @@ class TopLevelTimeTest {
     void rootParallelSearchesAddUpTheirStatistics() {
         AtomicLong now = new AtomicLong();
         SearchBudget budget = SearchBudget.time(Duration.ofMillis(5), () -> now.addAndGet(10_000));
-        SearchResult result = new SearchPlayer("hard", TREE_SEARCH, GameKnowledge.forGame(ZolaGame.ID), 3, 2)
+        SearchResult result = new SearchPlayer("hard", TREE_SEARCH, Capabilities.forGame(ZolaGame.ID), 3, 2)
                 .search(view, budget, CancellationToken.none());
         long visits = result.rootMoves().stream().mapToLong(SearchResult.MoveStatistics::visits).sum();
         assertThat(visits).isEqualTo(result.iterations());

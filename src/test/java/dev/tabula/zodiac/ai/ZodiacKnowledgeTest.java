@@ -3,7 +3,7 @@ package dev.tabula.zodiac.ai;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.ai.CancellationToken;
-import dev.tabula.ai.GameKnowledge;
+import dev.tabula.ai.Capabilities;
 import dev.tabula.ai.Hint;
 import dev.tabula.ai.Hints;
 import dev.tabula.ai.Level;
@@ -23,8 +23,13 @@ class ZodiacKnowledgeTest {
     private static final ZodiacGame GAME = new ZodiacGame();
 
     @Test
-    void zodiacKnowledgeIsRegistered() {
-        assertThat(GameKnowledge.forGame(ZodiacGame.ID)).isInstanceOf(ZodiacKnowledge.class);
+    void zodiacRegistersItsSolvedPlayAndNothingElse() {
+        Capabilities game = Capabilities.forGame(ZodiacGame.ID);
+        assertThat(game.perfectPlay()).containsInstanceOf(SolvedPlay.class);
+        assertThat(game.exactHints()).containsInstanceOf(SolvedHints.class);
+        assertThat(game.evaluation()).isEmpty();
+        assertThat(game.leafValue()).isEmpty();
+        assertThat(game.searchEvaluation()).isEmpty();
     }
 
     @Test

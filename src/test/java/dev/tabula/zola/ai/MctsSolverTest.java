@@ -3,7 +3,7 @@ package dev.tabula.zola.ai;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.ai.CancellationToken;
-import dev.tabula.ai.GameKnowledge;
+import dev.tabula.ai.Capabilities;
 import dev.tabula.ai.Level;
 import dev.tabula.ai.SearchBudget;
 import dev.tabula.ai.SearchPlayer;
@@ -20,7 +20,7 @@ class MctsSolverTest {
     void everyMoveTheSearchProvesIsWhatTheExactSearchSays() {
         Rng rng = Rng.fromState(31);
         SearchPlayer searcher = new SearchPlayer("solver", Level.HARD.settings().withPerfectPlay(false).withIterations(4_000),
-                GameKnowledge.forGame(ZolaGame.ID), 5, 1);
+                Capabilities.forGame(ZolaGame.ID), 5, 1);
         int provedWins = 0;
         int provedLosses = 0;
         for (int i = 0; i < 60; i++) {
