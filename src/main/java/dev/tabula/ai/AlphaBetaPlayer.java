@@ -79,7 +79,12 @@ public final class AlphaBetaPlayer implements Player {
      * entries (8 MB). Empty when the game offers no {@link Capabilities#searchEvaluation()}.
      */
     public static Optional<AlphaBetaPlayer> forGame(Capabilities game, long seed) {
-        return game.searchEvaluation().map(evaluation -> new AlphaBetaPlayer(evaluation, DEPTH, TABLE_BITS, seed));
+        return game.searchEvaluation().map(evaluation -> of(evaluation, seed));
+    }
+
+    /** The player {@link #forGame} makes, on {@code evaluation}. */
+    static AlphaBetaPlayer of(SearchEvaluation evaluation, long seed) {
+        return new AlphaBetaPlayer(evaluation, DEPTH, TABLE_BITS, seed);
     }
 
     @Override

@@ -204,7 +204,7 @@ public final class Arena {
             moves++;
             nanos += moveNanos;
             maxNanos = Math.max(maxNanos, moveNanos);
-            if (player instanceof SearchPlayer searcher && searcher.lastResult().iterations() > 0) {
+            if (player instanceof StrategyPlayer searcher && searcher.lastResult().iterations() > 0) {
                 searchedMoves++;
                 iterations += searcher.lastResult().iterations();
                 // the arena's own wall clock: a result's time is on its budget's clock, CPU time under --cpu-millis

@@ -30,7 +30,7 @@ final class MonteCarloSearch {
     private static final double EARLY_STOP_MARGIN = 1.5;
 
     private final SeatView view;
-    private final SearchSettings settings;
+    private final TreeSettings settings;
     private final TreePolicy treePolicy;
     private final Rng rng;
     /** The rollouts and the chance draws, with {@link #rng}. */
@@ -46,7 +46,7 @@ final class MonteCarloSearch {
     /** The proved node an iteration's descent stopped at, or null. */
     private Node provenLeaf;
 
-    MonteCarloSearch(SeatView view, SearchSettings settings, TreeKnowledge knowledge, Rng rng) {
+    MonteCarloSearch(SeatView view, TreeSettings settings, TreeKnowledge knowledge, Rng rng) {
         this.view = view;
         this.settings = settings;
         this.treePolicy = knowledge.treePolicy();
@@ -68,7 +68,7 @@ final class MonteCarloSearch {
         if (perfectInformation) {
             root.state = view.determinize(rng);
             seatCount = root.state.seatCount();
-            solver = seatCount == 2 && settings.solve();
+            solver = seatCount == 2 && settings.solver();
         }
         while (iterations < budget.maxIterations() && !cancel.isCancelled() && rootProof == 0) {
             if (iterations > 0 && stopwatch.due(iterations)) {

@@ -4,7 +4,10 @@ import dev.tabula.core.TabulaException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.function.LongFunction;
+import java.util.stream.Stream;
 
 /**
  * Makes the players the app and the arena know by name: {@code random}, the {@link Level}s, and
@@ -30,24 +33,24 @@ public final class Players {
     /** Every name {@link #create} accepts for every game (games may add their own). */
     public static final List<String> NAMES = List.of(RANDOM, GREEDY, "easy", "medium", "hard", HARD_CLASSIC);
 
-    /** Where a game's long preparation runs (Zodiac's solve): a daemon thread of its own, for now. */
-    static final java.util.concurrent.Executor BACKGROUND = task -> {
-        Thread thread = new Thread(task, "zodiac-solver");
+    /**
+     * Where the top level's helpers run, for now (its helper searches, a game's preparation):
+     * daemon threads below normal priority.
+     */
+    static final ExecutorService BACKGROUND = Executors.newCachedThreadPool(runnable -> {
+        Thread thread = new Thread(runnable, "search-helper");
         thread.setDaemon(true);
-        thread.setPriority(Thread.MIN_PRIORITY);
-        thread.start();
-    };
+        thread.setPriority(Thread.NORM_PRIORITY - 1);
+        return thread;
+    });
 
     private Players() {
     }
 
     /** The computer player of {@code level} for game {@code gameId}, with its game's capabilities. */
-    public static SearchPlayer forLevel(Level level, String gameId, long seed) {
-        Capabilities game = Capabilities.forGame(gameId);
-        if (level.settings().usePerfectPlay()) {
-            game.perfectPlay().ifPresent(perfect -> perfect.prepare(BACKGROUND));
-        }
-        return new SearchPlayer(level.id(), level.settings(), game, seed);
+    public static StrategyPlayer forLevel(Level level, String gameId, long seed) {
+        return new StrategyPlayer(level.id(), seed, Composer.level(level, Capabilities.forGame(gameId), BACKGROUND,
+                RootParallelSearch.defaultSearches()));
     }
 
     /** The player named {@code name}: one of {@link #NAMES}, or a baseline of the game. */
@@ -60,18 +63,14 @@ public final class Players {
             case GREEDY:
                 return new GreedyPlayer(game, seed);
             case HARD_CLASSIC:
-                Capabilities classic = game.classic();
-                classic.perfectPlay().ifPresent(perfect -> perfect.prepare(BACKGROUND));
-                return new SearchPlayer(HARD_CLASSIC, Level.HARD.settings().withUsesItsTime(false).withSolve(false)
-                                .withLeafValues(false).withDepthFirst(false),
-                        classic, seed, 1);
+                return new StrategyPlayer(HARD_CLASSIC, seed, Composer.hardClassic(game, BACKGROUND));
             case HARD_TREE:
                 if (!game.depthFirstIsStronger()) {
                     throw new TabulaException("'" + HARD_TREE + "' is Hard itself in " + gameId
                             + ", whose Hard always uses its tree search");
                 }
-                game.perfectPlay().ifPresent(perfect -> perfect.prepare(BACKGROUND));
-                return new SearchPlayer(HARD_TREE, Level.HARD.settings().withDepthFirst(false), game, seed);
+                return new StrategyPlayer(HARD_TREE, seed, Composer.hard(game, BACKGROUND,
+                        RootParallelSearch.defaultSearches(), false));
             case AlphaBetaPlayer.NAME:
                 return AlphaBetaPlayer.forGame(game, seed)
                         .orElseThrow(() -> new TabulaException("'" + AlphaBetaPlayer.NAME + "' plays only two-seat games"
@@ -97,7 +96,7 @@ public final class Players {
         List<String> searches = game.searchEvaluation().isEmpty() ? List.of()
                 : game.depthFirstIsStronger() ? List.of(AlphaBetaPlayer.NAME, HARD_TREE)
                 : List.of(AlphaBetaPlayer.NAME);
-        return java.util.stream.Stream.of(NAMES.stream(), searches.stream(), game.baselines().keySet().stream().sorted())
+        return Stream.of(NAMES.stream(), searches.stream(), game.baselines().keySet().stream().sorted())
                 .flatMap(names -> names).toList();
     }
 }

@@ -10,9 +10,9 @@ import java.util.function.LongSupplier;
  * and at most {@code maxNanos} on {@code clock}, whichever runs out first.
  *
  * <p>A level has its own iteration budget; the budget a caller passes to {@link Player#choose}
- * caps it further, except for a level that thinks for the time it is given ({@link
- * SearchSettings#usesItsTime}, Hard): under a time limit it searches until the time is up or its
- * move is clear. The app passes a time limit (the player's "time per move"); the arena passes
+ * caps it further, except for the strategies that think for the time they are given (Hard's:
+ * {@link RootParallelSearch}, {@link DepthFirst}): under a time limit they search until the time
+ * is up or the move is clear. The app passes a time limit (the player's "time per move"); the arena passes
  * {@link #UNLIMITED} or an iteration budget, so that a seeded run is reproducible on any machine,
  * or a CPU-time budget ({@link #cpuTime}), which is fair between players on a busy machine.
  *

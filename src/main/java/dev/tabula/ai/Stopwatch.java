@@ -8,7 +8,7 @@ import java.util.function.LongSupplier;
  * on the searching thread's CPU time ({@link SearchBudget#cpuTime}) or on a test's clock. Read it
  * on the thread that thinks: a CPU clock is that thread's own.
  */
-final class Stopwatch {
+public final class Stopwatch {
     /**
      * A clock other than the wall (CPU time costs about a microsecond to read; a test's counts its
      * readings) is worth reading at every this many checks; the wall clock at every check.
@@ -31,7 +31,7 @@ final class Stopwatch {
     }
 
     /** Nanoseconds since the start on the budget's clock (one reading). */
-    long elapsed() {
+    public long elapsed() {
         return clock.getAsLong() - start;
     }
 

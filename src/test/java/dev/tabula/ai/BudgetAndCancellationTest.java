@@ -6,6 +6,7 @@ import dev.tabula.core.SeatView;
 import dev.tabula.core.State;
 import dev.tabula.zola.ZolaGame;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
@@ -28,12 +29,12 @@ class BudgetAndCancellationTest {
     private final SeatView view = start.viewFor(0);
 
     /**
-     * Hard with a far-off iteration cap and no early stop when its move is clear, on one thread, so
-     * that only the time limit or a cancellation stops it.
+     * Hard's tree search with a far-off iteration cap and no early stop when its move is clear, on
+     * one thread, so that only the time limit or a cancellation stops it.
      */
-    private static SearchPlayer endless() {
-        return new SearchPlayer("endless", Level.HARD.settings().withIterations(CAP).withUsesItsTime(false),
-                Capabilities.forGame(ZolaGame.ID), 1, 1);
+    private static StrategyPlayer endless() {
+        return new StrategyPlayer("endless", 1, List.of(new TreeSearch(TreeSettings.HARD.withIterations(CAP),
+                TreeKnowledge.withLeafValue(Capabilities.forGame(ZolaGame.ID)))));
     }
 
     /** A clock that moves on one millisecond each time it is read, and runs {@code atReading} at each reading. */
@@ -96,9 +97,9 @@ class BudgetAndCancellationTest {
     @Test
     void theLevelsIterationBudgetIsCappedByTheCallersBudget() {
         // Hard, because Medium's occasional blunder is answered without a search
-        SearchPlayer hard = Players.forLevel(Level.HARD, ZolaGame.ID, 1);
+        StrategyPlayer hard = Players.forLevel(Level.HARD, ZolaGame.ID, 1);
         assertThat(hard.search(view, SearchBudget.UNLIMITED, CancellationToken.none()).iterations())
-                .isEqualTo(Level.HARD.settings().iterations());
+                .isEqualTo(TreeSettings.HARD.iterations());
         assertThat(hard.search(view, SearchBudget.iterations(50), CancellationToken.none()).iterations())
                 .isEqualTo(50);
     }

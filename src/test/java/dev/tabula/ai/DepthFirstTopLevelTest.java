@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  */
 class DepthFirstTopLevelTest {
     /** Hard's tree search, without the depth-first search Zola's Hard thinks with under a time limit. */
-    private static final SearchSettings TREE_SEARCH = Level.HARD.settings().withDepthFirst(false);
+    private static final List<Strategy> TREE_SEARCH = Composer.hard(Capabilities.forGame(ZolaGame.ID), Runnable::run, 1, false);
 
     private final State start = new ZolaGame().start(2, Map.of(), 1);
     private final SeatView view = start.viewFor(0);
@@ -51,7 +51,7 @@ class DepthFirstTopLevelTest {
         SearchResult depthFirst = Players.forLevel(Level.HARD, ZolaGame.ID, 3).search(view,
                 SearchBudget.time(Duration.ofMillis(20), () -> depthFirstNow.addAndGet(10_000_000)), CancellationToken.none());
         AtomicLong treeNow = new AtomicLong();
-        SearchResult tree = new SearchPlayer("hard", TREE_SEARCH, Capabilities.forGame(ZolaGame.ID), 3, 1).search(view,
+        SearchResult tree = new StrategyPlayer("hard", 3, TREE_SEARCH).search(view,
                 SearchBudget.time(Duration.ofMillis(20), () -> treeNow.addAndGet(10_000_000)), CancellationToken.none());
 
         assertThat(depthFirst.rootMoves()).hasSize(1);
@@ -75,7 +75,7 @@ class DepthFirstTopLevelTest {
 
     @Test
     void hardTreeIsZolasHardWithItsTreeSearchAndRefusedWhereHardIsThatAlready() {
-        SearchPlayer tree = (SearchPlayer) Players.create(Players.HARD_TREE, ZolaGame.ID, 3);
+        StrategyPlayer tree = (StrategyPlayer) Players.create(Players.HARD_TREE, ZolaGame.ID, 3);
         SearchResult result = tree.search(view, twentyMillis(), CancellationToken.none());
 
         assertThat(result.rootMoves()).hasSizeGreaterThan(1);

@@ -19,7 +19,7 @@ class PerfectPlayHookTest {
     @Test
     void hardPlaysThePerfectMoveWithoutSearching() {
         State gamble = GambleGame.start(FAIR, WINS, 0);
-        SearchPlayer hard = new SearchPlayer("hard", Level.HARD.settings(), TABLE, 1);
+        StrategyPlayer hard = new StrategyPlayer("hard", 1, Composer.level(Level.HARD, TABLE, Runnable::run, 1));
 
         SearchResult result = hard.search(gamble.viewFor(0), SearchBudget.UNLIMITED, CancellationToken.none());
 
@@ -30,9 +30,9 @@ class PerfectPlayHookTest {
     @Test
     void mediumSearchesEvenWhenATableExists() {
         State gamble = GambleGame.start(FAIR, WINS, 0);
-        SearchPlayer medium = new SearchPlayer("medium", Level.MEDIUM.settings(), TABLE, 1);
+        StrategyPlayer medium = new StrategyPlayer("medium", 1, Composer.level(Level.MEDIUM, TABLE, Runnable::run, 1));
 
         assertThat(medium.search(gamble.viewFor(0), SearchBudget.UNLIMITED, CancellationToken.none()).iterations())
-                .isEqualTo(Level.MEDIUM.settings().iterations());
+                .isEqualTo(TreeSettings.MEDIUM.iterations());
     }
 }

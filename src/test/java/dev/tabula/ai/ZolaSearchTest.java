@@ -79,6 +79,6 @@ class ZolaSearchTest {
                 SearchBudget.UNLIMITED, CancellationToken.none());
         assertThat(second.move()).isEqualTo(first.move());
         assertThat(second.rootMoves()).isEqualTo(first.rootMoves());
-        assertThat(first.iterations()).isEqualTo(Level.MEDIUM.settings().iterations());
+        assertThat(first.iterations()).isEqualTo(TreeSettings.MEDIUM.iterations());
     }
 }

@@ -9,7 +9,7 @@ import dev.tabula.ai.Hints;
 import dev.tabula.ai.Level;
 import dev.tabula.ai.Players;
 import dev.tabula.ai.SearchBudget;
-import dev.tabula.ai.SearchPlayer;
+import dev.tabula.ai.StrategyPlayer;
 import dev.tabula.core.Move;
 import dev.tabula.core.State;
 import dev.tabula.zodiac.ZodiacGame;
@@ -35,7 +35,7 @@ class ZodiacKnowledgeTest {
     @Test
     void hardOpensWithOneOfTheTwoWinningJumpsAndThenAnswersFromTheSharedSolution() {
         State start = GAME.start(2, Map.of(), 1);
-        SearchPlayer hard = Players.forLevel(Level.HARD, ZodiacGame.ID, 1);
+        StrategyPlayer hard = Players.forLevel(Level.HARD, ZodiacGame.ID, 1);
         Move opening = hard.choose(start.viewFor(0), SearchBudget.UNLIMITED, CancellationToken.none());
         assertThat(opening.notation()).isIn("O4-I1", "O8-I11");
         assertThat(hard.lastResult().iterations()).as("no search: the solved game answers").isZero();
@@ -59,7 +59,7 @@ class ZodiacKnowledgeTest {
     @Test
     void mediumSearchesInsteadOfAskingTheSolvedGame() {
         State start = GAME.start(2, Map.of(), 1);
-        SearchPlayer medium = Players.forLevel(Level.MEDIUM, ZodiacGame.ID, 3);
+        StrategyPlayer medium = Players.forLevel(Level.MEDIUM, ZodiacGame.ID, 3);
         medium.search(start.viewFor(0), SearchBudget.iterations(200), CancellationToken.none());
         assertThat(medium.lastResult().iterations()).isPositive();
     }
