@@ -16,7 +16,8 @@ import java.util.function.LongFunction;
  * <p>The search passes imagined (determinized) states to them, never the real one: the cards its
  * seat cannot see are dealt at random and the generator is the searcher's own, so a capability
  * may look at the whole state it is given without learning hidden cards or the match's next
- * roll. Capabilities are stateless and thread-safe (the top level's searches run side by side).
+ * roll. Capabilities are thread-safe (the top level's searches run side by side); a game's are
+ * made anew at every lookup ({@link #forGame}), so each player has its own.
  */
 public final class Capabilities {
     private static final Capabilities NONE = builder().build();

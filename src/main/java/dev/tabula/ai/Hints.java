@@ -5,6 +5,7 @@ import dev.tabula.core.Rng;
 import dev.tabula.core.SeatView;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Executor;
 
 /**
  * Hints for every game, computed from the seat's view only, never from the real state: the same
@@ -13,7 +14,7 @@ import java.util.Optional;
  * player's time per move as the budget and a token to cancel it.
  *
  * <pre>{@code
- * Hint hint = Hints.forSeat(gameId, state.viewFor(seat), SearchBudget.time(thinkTime), cancel, seed);
+ * Hint hint = Hints.forSeat(gameId, state.viewFor(seat), SearchBudget.time(thinkTime), cancel, seed, background);
  * }</pre>
  */
 public final class Hints {
@@ -28,8 +29,18 @@ public final class Hints {
      * that move.
      */
     public static Hint forSeat(String gameId, SeatView view, SearchBudget budget, CancellationToken cancel, long seed) {
+        return forSeat(gameId, view, budget, cancel, seed, Runnable::run);
+    }
+
+    /**
+     * {@link #forSeat(String, SeatView, SearchBudget, CancellationToken, long)}, where the game may
+     * get its exact hints ready on {@code background} (Zodiac's solve, started by a hint asked
+     * under a time limit before it is done; the hint is then the search's estimate).
+     */
+    public static Hint forSeat(String gameId, SeatView view, SearchBudget budget, CancellationToken cancel, long seed,
+                               Executor background) {
         Capabilities game = Capabilities.forGame(gameId);
-        Optional<Hint> exact = game.exactHints().flatMap(hints -> hints.hint(view, budget, Players.BACKGROUND));
+        Optional<Hint> exact = game.exactHints().flatMap(hints -> hints.hint(view, budget, background));
         if (exact.isPresent()) {
             return exact.get();
         }
@@ -41,14 +52,14 @@ public final class Hints {
         if (depthFirst.isPresent()) {
             return hint(depthFirst.get(), depthFirst.get().move(), depthFirst.get().chosen());
         }
-        SearchResult result = Strategy.firstAnswer(Composer.hardTreeSearch(game, Players.BACKGROUND, 1), question)
+        SearchResult result = Strategy.firstAnswer(Composer.hardTreeSearch(game, background, 1), question)
                 .orElseThrow();
         SearchResult.MoveStatistics chosen = result.chosen();
         if (chosen == null) { // cancelled before the first iteration
             return new Hint(moves.get(0), 0.5, false, -1, 0);
         }
         // the move Hard would play: the game's perfect move where it has one, valued by the search
-        Move move = game.perfectPlay().flatMap(perfect -> perfect.move(view, budget, Players.BACKGROUND))
+        Move move = game.perfectPlay().flatMap(perfect -> perfect.move(view, budget, background))
                 .orElse(chosen.move());
         return hint(result, move, result.rootMoves().stream()
                 .filter(candidate -> candidate.move().equals(move)).findFirst().orElse(chosen));

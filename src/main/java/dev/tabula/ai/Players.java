@@ -4,8 +4,7 @@ import dev.tabula.core.TabulaException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.Executor;
 import java.util.function.LongFunction;
 import java.util.stream.Stream;
 
@@ -15,6 +14,12 @@ import java.util.stream.Stream;
  * {@code alphabeta} where the game offers a {@link SearchEvaluation}, and
  * game-specific ones such as Battlegammon's {@code expectimax}, registered by the game among its
  * capabilities ({@link Capabilities#baselines}).
+ *
+ * <p>A player starts no thread of its own. Its helpers (the top level's root-parallel searches,
+ * a game's long preparation of its perfect play, such as Zodiac's solve) run on the executor its
+ * maker gives it, which should run them at once on threads of their own: the app's computers'
+ * helper threads, the arena's pool. Without one, a player does everything on the thread that asks
+ * it: one search at a time, and a preparation the moment it is needed.
  */
 public final class Players {
     public static final String RANDOM = "random";
@@ -33,28 +38,40 @@ public final class Players {
     /** Every name {@link #create} accepts for every game (games may add their own). */
     public static final List<String> NAMES = List.of(RANDOM, GREEDY, "easy", "medium", "hard", HARD_CLASSIC);
 
-    /**
-     * Where the top level's helpers run, for now (its helper searches, a game's preparation):
-     * daemon threads below normal priority.
-     */
-    static final ExecutorService BACKGROUND = Executors.newCachedThreadPool(runnable -> {
-        Thread thread = new Thread(runnable, "search-helper");
-        thread.setDaemon(true);
-        thread.setPriority(Thread.NORM_PRIORITY - 1);
-        return thread;
-    });
+    /** Runs a player's helpers on the thread that asks it, one search at a time. */
+    private static final Executor CALLING_THREAD = Runnable::run;
 
     private Players() {
     }
 
-    /** The computer player of {@code level} for game {@code gameId}, with its game's capabilities. */
+    /** The computer player of {@code level} for game {@code gameId}, doing everything on the thread that asks it. */
     public static StrategyPlayer forLevel(Level level, String gameId, long seed) {
-        return new StrategyPlayer(level.id(), seed, Composer.level(level, Capabilities.forGame(gameId), BACKGROUND,
-                RootParallelSearch.defaultSearches()));
+        return forLevel(level, gameId, seed, CALLING_THREAD, 1);
     }
 
-    /** The player named {@code name}: one of {@link #NAMES}, or a baseline of the game. */
+    /**
+     * The computer player of {@code level} for game {@code gameId}, its helpers on {@code background}:
+     * under a time limit the top level thinks with a search a core but one.
+     */
+    public static StrategyPlayer forLevel(Level level, String gameId, long seed, Executor background) {
+        return forLevel(level, gameId, seed, background, RootParallelSearch.defaultSearches());
+    }
+
+    private static StrategyPlayer forLevel(Level level, String gameId, long seed, Executor background, int searches) {
+        return new StrategyPlayer(level.id(), seed, Composer.level(level, Capabilities.forGame(gameId), background, searches));
+    }
+
+    /** The player named {@code name} (one of {@link #NAMES}, or a baseline of the game), doing everything on the thread that asks it. */
     public static Player create(String name, String gameId, long seed) {
+        return create(name, gameId, seed, CALLING_THREAD, 1);
+    }
+
+    /** The player named {@code name}, its helpers on {@code background} (see {@link #forLevel(Level, String, long, Executor)}). */
+    public static Player create(String name, String gameId, long seed, Executor background) {
+        return create(name, gameId, seed, background, RootParallelSearch.defaultSearches());
+    }
+
+    private static Player create(String name, String gameId, long seed, Executor background, int searches) {
         String key = name.strip().toLowerCase(Locale.ROOT);
         Capabilities game = Capabilities.forGame(gameId);
         switch (key) {
@@ -63,14 +80,13 @@ public final class Players {
             case GREEDY:
                 return new GreedyPlayer(game, seed);
             case HARD_CLASSIC:
-                return new StrategyPlayer(HARD_CLASSIC, seed, Composer.hardClassic(game, BACKGROUND));
+                return new StrategyPlayer(HARD_CLASSIC, seed, Composer.hardClassic(game, background));
             case HARD_TREE:
                 if (!game.depthFirstIsStronger()) {
                     throw new TabulaException("'" + HARD_TREE + "' is Hard itself in " + gameId
                             + ", whose Hard always uses its tree search");
                 }
-                return new StrategyPlayer(HARD_TREE, seed, Composer.hard(game, BACKGROUND,
-                        RootParallelSearch.defaultSearches(), false));
+                return new StrategyPlayer(HARD_TREE, seed, Composer.hard(game, background, searches, false));
             case AlphaBetaPlayer.NAME:
                 return AlphaBetaPlayer.forGame(game, seed)
                         .orElseThrow(() -> new TabulaException("'" + AlphaBetaPlayer.NAME + "' plays only two-seat games"
@@ -87,7 +103,7 @@ public final class Players {
             throw new TabulaException("unknown player '" + name + "'; known players: "
                     + String.join(", ", names(gameId)));
         }
-        return forLevel(Level.parse(key), gameId, seed);
+        return forLevel(Level.parse(key), gameId, seed, background, searches);
     }
 
     /** Every name {@link #create} accepts for {@code gameId}. */

@@ -55,7 +55,7 @@ class ChanceNodeTest {
         TreeSearch small = new TreeSearch(TreeSettings.MEDIUM.withIterations(400), TreeKnowledge.of(Capabilities.forGame("pig")));
         Arena.Result result = new Arena(pig, setup, "search",
                 seed -> new StrategyPlayer("search", seed, List.of(new Blunder(Composer.MEDIUM_BLUNDERS), small)),
-                "random", RandomPlayer::new).play(60, 1);
+                "random", RandomPlayer::new).play(60);
 
         assertThat(result.a().wins()).as("wins of 60").isGreaterThanOrEqualTo(40); // even players win 30; the search wins about 45
     }

@@ -19,10 +19,15 @@ import java.util.concurrent.Executor;
  * perfect move, it does not wait for the solve.
  */
 final class SolvedHints implements ExactHints {
+    private final SolvedPlay play;
+
+    SolvedHints(SolvedPlay play) {
+        this.play = play;
+    }
 
     @Override
     public Optional<Hint> hint(SeatView view, SearchBudget budget, Executor background) {
-        return SolvedPlay.solvableNow(view, budget, background).map(state -> {
+        return play.solvableNow(view, budget, background).map(state -> {
             // the hint's own budget, as the view's: up to a second or so, for exact lengths
             MoveVerdict chosen = SolvedPlay.choose(SharedSolutions.of(state.rules()), state,
                     ZodiacSolution.DEFAULT_BUDGET);

@@ -27,7 +27,8 @@ import java.util.concurrent.Executor;
  * hint), on the executor its caller hands over: a player starts it when it is made
  * ({@link #prepare}), and a question under a time limit that comes before it is ready starts it
  * and is answered empty, so that the search plays meanwhile; every later move ranks the position's
- * few moves in well under a second.
+ * few moves in well under a second. Each instance (one a player) hands a rule set's solve over
+ * once, so that its questions do not pile up solves that would only wait for the first.
  */
 final class SolvedPlay implements PerfectPlay {
     /**
@@ -39,8 +40,8 @@ final class SolvedPlay implements PerfectPlay {
     /** Search nodes per opponent reply when looking for the losing move that sets the best trap. */
     static final long SWINDLE_NODES = 20_000;
 
-    /** The rule sets whose solve has been handed to an executor and has not finished yet. */
-    private static final Set<ZodiacRules> PREPARING = ConcurrentHashMap.newKeySet();
+    /** The rule sets whose solve this instance has handed to an executor. */
+    private final Set<ZodiacRules> handedOver = ConcurrentHashMap.newKeySet();
 
     /** Solves the default rules on {@code background}, once per process; other rule sets solve on first use. */
     @Override
@@ -64,7 +65,7 @@ final class SolvedPlay implements PerfectPlay {
      * solver handles, not over, and (under a time limit) with the solution in memory, whose solve
      * is otherwise started on {@code background}.
      */
-    static Optional<ZodiacState> solvableNow(SeatView view, SearchBudget budget, Executor background) {
+    Optional<ZodiacState> solvableNow(SeatView view, SearchBudget budget, Executor background) {
         Optional<ZodiacState> state = solvable(view);
         if (state.isPresent() && budget.hasTimeLimit() && !SharedSolutions.isReady(state.get().rules())) {
             prepare(state.get().rules(), background);
@@ -74,16 +75,10 @@ final class SolvedPlay implements PerfectPlay {
         return state;
     }
 
-    /** Starts solving {@code rules} on {@code background}, unless it is solved or being solved. */
-    private static void prepare(ZodiacRules rules, Executor background) {
-        if (!SharedSolutions.isReady(rules) && PREPARING.add(rules)) {
-            background.execute(() -> {
-                try {
-                    SharedSolutions.of(rules);
-                } finally {
-                    PREPARING.remove(rules);
-                }
-            });
+    /** Starts solving {@code rules} on {@code background}, unless it is solved or this instance handed it over before. */
+    private void prepare(ZodiacRules rules, Executor background) {
+        if (!SharedSolutions.isReady(rules) && handedOver.add(rules)) {
+            background.execute(() -> SharedSolutions.of(rules));
         }
     }
 

@@ -19,9 +19,10 @@ public final class ZodiacKnowledge implements GameKnowledge {
 
     @Override
     public Capabilities capabilities() {
+        SolvedPlay play = new SolvedPlay();
         return Capabilities.builder()
-                .perfectPlay(new SolvedPlay())
-                .exactHints(new SolvedHints())
+                .perfectPlay(play)
+                .exactHints(new SolvedHints(play))
                 .build();
     }
 }

@@ -13,9 +13,12 @@ import dev.tabula.ai.StrategyPlayer;
 import dev.tabula.core.Move;
 import dev.tabula.core.State;
 import dev.tabula.zodiac.ZodiacGame;
+import dev.tabula.zodiac.ZodiacRules;
 import dev.tabula.zodiac.ZodiacState;
 import dev.tabula.zodiac.solve.SharedSolutions;
+import java.util.ArrayDeque;
 import java.util.Map;
+import java.util.Queue;
 import org.junit.jupiter.api.Test;
 
 /** Zodiac's Hard level plays the solved game (one solve per process, shared with the view's hint). */
@@ -46,6 +49,28 @@ class ZodiacKnowledgeTest {
         Move reply = Players.forLevel(Level.HARD, ZodiacGame.ID, 2)
                 .choose(lost.viewFor(1), SearchBudget.UNLIMITED, CancellationToken.none());
         assertThat(lost.legalMoves()).contains(reply);
+    }
+
+    /**
+     * The solve runs on the executor a Hard player is given, never on a thread of its own: stepped
+     * by hand here. (Another test may have solved the game in this process already: then there is
+     * nothing to hand over.)
+     */
+    @Test
+    void aHardPlayerHandsTheSolveToTheExecutorItIsGiven() {
+        Queue<Runnable> background = new ArrayDeque<>();
+        boolean solvedBefore = SharedSolutions.isReady(ZodiacRules.DEFAULT);
+
+        Players.forLevel(Level.HARD, ZodiacGame.ID, 1, background::add);
+
+        if (solvedBefore) {
+            assertThat(background).as("nothing left to solve").isEmpty();
+            return;
+        }
+        assertThat(background).hasSize(1);
+        assertThat(SharedSolutions.isReady(ZodiacRules.DEFAULT)).as("not solved on the thread that made the player").isFalse();
+        background.poll().run();
+        assertThat(SharedSolutions.isReady(ZodiacRules.DEFAULT)).isTrue();
     }
 
     @Test
