@@ -8,7 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The end of one iteration of {@link MonteCarloSearch}: the game played out from a leaf with the
+ * The end of one iteration of a {@link SearchTree}: the game played out from a leaf with the
  * game's rollout policy (or valued by its leaf value, where the level asks for it), each seat's
  * payoff, and chance outcomes drawn by their listed probabilities with the search's own generator
  * (never the real state's).
