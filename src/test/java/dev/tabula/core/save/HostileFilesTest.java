@@ -299,9 +299,9 @@ class HostileFilesTest {
                 return len;
             }
         };
-        assertThat(MatchFiles.readAtMost(endless, MatchFiles.MAX_BYTES)).isNull();
+        assertThat(BoundedFiles.readAtMost(endless, MatchFiles.MAX_BYTES)).isNull();
         assertThat(served[0]).isEqualTo(MatchFiles.MAX_BYTES + 1L);
-        assertThat(MatchFiles.readAtMost(new java.io.ByteArrayInputStream(new byte[10]), 10)).hasSize(10);
+        assertThat(BoundedFiles.readAtMost(new java.io.ByteArrayInputStream(new byte[10]), 10)).hasSize(10);
     }
 
     @Test
@@ -321,13 +321,16 @@ class HostileFilesTest {
     @Test
     void permissionAndInputOutputErrorsSayWhy() {
         // the tests may run as root, for whom no permission is denied: the words are checked here
-        assertThat(MatchFiles.unreadable("m.json", new java.nio.file.AccessDeniedException("/x/m.json")).getMessage())
+        assertThat(inWords(new java.nio.file.AccessDeniedException("/x/m.json")).getMessage())
                 .isEqualTo("The file m.json cannot be read: permission denied.");
-        assertThat(MatchFiles.unreadable("m.json",
-                new java.nio.file.FileSystemException("/x/m.json", null, "Input/output error")).getMessage())
+        assertThat(inWords(new java.nio.file.FileSystemException("/x/m.json", null, "Input/output error")).getMessage())
                 .isEqualTo("The file m.json cannot be read: Input/output error.");
-        assertThat(MatchFiles.unreadable("m.json", new java.io.IOException("Stale file handle\nx")).getMessage())
+        assertThat(inWords(new java.io.IOException("Stale file handle\nx")).getMessage())
                 .isEqualTo("The file m.json cannot be read: Stale file handle\\nx.");
+    }
+
+    private static SaveFileException inWords(java.io.IOException problem) {
+        return MatchFiles.inWords("m.json", BoundedFiles.refused(Path.of("/x/m.json"), problem));
     }
 
     @ParameterizedTest(name = "{0}")
