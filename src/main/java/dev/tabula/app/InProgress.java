@@ -3,6 +3,7 @@ package dev.tabula.app;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tabula.core.Match;
+import dev.tabula.core.save.BoundedFiles;
 import dev.tabula.core.save.MatchCodec;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
@@ -34,6 +35,8 @@ final class InProgress {
     private static final Logger LOG = LoggerFactory.getLogger(InProgress.class);
     static final int CAP = 30;
     private static final String NOTE = ".note.json";
+    /** A note holds one path: far less than this. */
+    private static final int MAX_NOTE_BYTES = 64 * 1024;
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final DateTimeFormatter ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
 
@@ -128,12 +131,13 @@ final class InProgress {
     }
 
     private static Path sourceFile(Slot slot) {
-        if (!Files.isRegularFile(slot.noteFile())) {
+        if (BoundedFiles.absent(slot.noteFile())) {
             return null;
         }
         try {
-            JsonNode file = JSON.readTree(slot.noteFile().toFile()).path("file");
-            return file.isTextual() ? Path.of(file.asText()) : null;
+            // a pipe, a device, a folder, a loop of links or a huge file is refused before it is read
+            JsonNode file = JSON.readTree(BoundedFiles.read(slot.noteFile(), MAX_NOTE_BYTES)).path("file");
+            return file.isTextual() && SettingsStore.usablePath(file.asText()) ? Path.of(file.asText()) : null;
         } catch (IOException | InvalidPathException e) {
             LOG.warn("the note {} cannot be read: {}", slot.noteFile(), e.getMessage());
             return null;
