@@ -1,5 +1,6 @@
 package dev.tabula.app;
 
+import dev.tabula.core.save.AtomicFiles;
 import dev.tabula.core.save.BoundedFiles;
 import dev.tabula.platform.UserDirectories;
 import java.io.IOException;
@@ -33,6 +34,19 @@ public final class DataFolder {
 
     public Path root() {
         return root;
+    }
+
+    /**
+     * Makes the folder and its matches folder readable by the player only (where the file system
+     * has POSIX permissions): the matches in progress reveal the hands and the dice to come.
+     */
+    void makePrivate() {
+        try {
+            AtomicFiles.privateFolder(root);
+            AtomicFiles.privateFolder(matchesFolder());
+        } catch (IOException | RuntimeException e) {
+            LOG.warn("cannot make {} readable by its owner only ({})", root, e.toString());
+        }
     }
 
     public Path settingsFile() {

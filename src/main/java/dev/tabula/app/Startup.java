@@ -43,6 +43,7 @@ record Startup(DataFolder data, GameRegistry registry, MatchCodec codec, Setting
         }
         MatchCodec codec = new MatchCodec(registry.catalog());
         InProgress inProgress = new InProgress(data.matchesFolder(), codec);
+        data.makePrivate();
         Optional<String> crashed = data.crashedRun();
         Optional<InProgress.Slot> migrated = inProgress.prepare(data.root());
         if (crashed.isPresent() && crashed.get().isEmpty() && migrated.isPresent()) {

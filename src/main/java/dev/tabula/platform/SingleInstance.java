@@ -1,5 +1,6 @@
 package dev.tabula.platform;
 
+import dev.tabula.core.save.AtomicFiles;
 import dev.tabula.core.save.BoundedFiles;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -67,7 +68,7 @@ public final class SingleInstance implements AutoCloseable {
     /** Becomes the player's running Tabula by taking the lock in {@code dataDir}; empty if another holds it. */
     public static Optional<SingleInstance> claim(Path dataDir) {
         try {
-            Files.createDirectories(dataDir);
+            AtomicFiles.privateFolder(dataDir); // the data folder is the player's only: match files reveal hands
             Path lockFile = dataDir.resolve(LOCK_FILE);
             refuseAnythingButAFile(lockFile);
             FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
