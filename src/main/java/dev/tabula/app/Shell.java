@@ -172,6 +172,11 @@ public final class Shell {
         return matchFiles;
     }
 
+    /** The window's frame: theme, shortcuts, bounds (tests give it screens of their own). */
+    MainWindow window() {
+        return window;
+    }
+
     void saveSettings() {
         settingsStore.save(settings);
     }
