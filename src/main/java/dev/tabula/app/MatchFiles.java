@@ -84,23 +84,33 @@ final class MatchFiles {
         if (screen.file() == null) {
             saveAs(screen);
         } else {
-            saveTo(screen, screen.file());
+            saveTo(screen.match(), screen.slot(), screen.file(), () -> screen.savedTo(screen.file()));
         }
     }
 
     void saveAs(MatchScreen screen) {
-        String suggested = screen.entry().id() + SystemFilePicker.EXTENSION;
-        shell.files().chooseFileToSave(shell.stage(), shell.i18n().text("file.save.title"), suggested)
-                .ifPresent(target -> saveTo(screen, target));
+        chooseTarget(screen.entry().id()).ifPresent(target ->
+                saveTo(screen.match(), screen.slot(), target, () -> screen.savedTo(target)));
     }
 
-    /** Writes the match to {@code target} on the file thread; the screen hears how it went. */
-    private void saveTo(MatchScreen screen, Path target) {
-        writeMatchFile(target, shell.codec().write(screen.match())).whenComplete((ok, error) ->
+    /** Save as… for a match in progress that is not on screen (its autosave fails); {@code saved} runs after. */
+    void saveAs(InProgress.Entry entry, Runnable saved) {
+        chooseTarget(entry.match().game().info().id()).ifPresent(target ->
+                saveTo(entry.match(), entry.slot(), target, saved));
+    }
+
+    private Optional<Path> chooseTarget(String gameId) {
+        return shell.files().chooseFileToSave(shell.stage(), shell.i18n().text("file.save.title"),
+                gameId + SystemFilePicker.EXTENSION);
+    }
+
+    /** Writes {@code match} (its content taken now) to {@code target} on the file thread; {@code saved} runs if it went well. */
+    private void saveTo(dev.tabula.core.Match match, InProgress.Slot slot, Path target, Runnable saved) {
+        writeMatchFile(target, shell.codec().write(match)).whenComplete((ok, error) ->
                 Platform.runLater(() -> {
                     if (error == null) {
-                        screen.savedTo(target);
-                        rememberSavedFile(screen, target);
+                        rememberSavedFile(slot, target);
+                        saved.run();
                         LOG.info("saved the match to {}", target);
                         return;
                     }
@@ -128,9 +138,9 @@ final class MatchFiles {
     }
 
     /** After a save: the file is a recent file, and the match in progress remembers it. */
-    private void rememberSavedFile(MatchScreen screen, Path file) {
+    private void rememberSavedFile(InProgress.Slot slot, Path file) {
         rememberFile(file);
-        shell.autosaver().write(screen.slot().noteFile(), InProgress.note(file));
+        shell.autosaver().write(slot.noteFile(), InProgress.note(file));
     }
 
     private void rememberFile(Path file) {

@@ -4,6 +4,7 @@ import dev.tabula.core.save.MatchCodec;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import javafx.application.Platform;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -42,8 +43,8 @@ final class MatchesInProgress {
     /** At start-up: says what a crash left, and shows the autosave's failures on the match screen. */
     void start() {
         if (recovered != null) {
-            LOG.warn("the last run did not end cleanly; offering the match that was on screen ({})",
-                    recovered.isEmpty() ? "unknown" : recovered);
+            LOG.warn("the last run did not end cleanly; on its screen: {}", recovered.isEmpty() ? "not known"
+                    : recovered.equals(DataFolder.ON_PICKER) ? "the games" : "the match " + recovered);
         }
         autosaver.setListener(new Autosaver.Listener() {
             @Override
@@ -56,6 +57,7 @@ final class MatchesInProgress {
             public void recovered() {
                 autosaveProblem = null;
                 shell.onMatch(MatchScreen::clearAutosaveProblem);
+                shell.onPicker(PickerScreen::reloadInProgress); // the marks of the matches not saved go
             }
         });
     }
@@ -67,6 +69,11 @@ final class MatchesInProgress {
     /** The id of the crashed run's match while its notice stands ("" when unknown), else null. */
     String recovered() {
         return recovered;
+    }
+
+    /** Whether a crashed run's {@code recovered} names the match it had on screen (not unknown, not the picker). */
+    static boolean namesAMatch(String recovered) {
+        return !recovered.isEmpty() && !recovered.equals(DataFolder.ON_PICKER);
     }
 
     /** The crash notice was handled or dismissed: it does not come back. */
@@ -84,9 +91,13 @@ final class MatchesInProgress {
         autosaver.write(screen.slot().matchFile(), codec.write(screen.match()));
     }
 
-    /** Reads the matches in progress after every pending autosave, and hands them to {@code shown} on this thread. */
+    /**
+     * Reads the matches in progress after every pending autosave was tried, each in its newest
+     * state (what still waits to be written, else the disk), and hands them to {@code shown} on
+     * this thread.
+     */
     void load(java.util.function.Consumer<List<InProgress.Entry>> shown) {
-        autosaver.afterPending(inProgress::list).whenComplete((entries, error) -> Platform.runLater(() -> {
+        autosaver.afterPending(this::newest).whenComplete((entries, error) -> Platform.runLater(() -> {
             if (error != null) {
                 LOG.error("cannot list the matches in progress", error);
                 shown.accept(List.of());
@@ -96,12 +107,46 @@ final class MatchesInProgress {
         }));
     }
 
+    /** Reads the matches in progress for {@code shown}, which shows them if it is still on screen then. */
+    void loadFor(PickerScreen shown) {
+        load(entries -> {
+            if (shell.shows(shown)) {
+                shown.showInProgress(entries);
+            }
+        });
+    }
+
+    /**
+     * The match on screen, saved again now (after an unexpected error). Completes on the JavaFX
+     * thread once the autosave has tried: whether it is saved, or null when no match is on screen.
+     */
+    CompletableFuture<Boolean> keepMatch() {
+        MatchScreen screen = shell.matchScreen();
+        if (screen == null) {
+            return CompletableFuture.completedFuture(null);
+        }
+        autosave(screen);
+        CompletableFuture<Boolean> kept = new CompletableFuture<>();
+        autosaver.afterPending(() -> !autosaver.isFailing()).whenComplete((saved, error) ->
+                Platform.runLater(() -> kept.complete(error == null && saved)));
+        return kept;
+    }
+
+    /** Every match in progress in its newest state; called on the autosave thread, after a try of what waits. */
+    private List<InProgress.Entry> newest() {
+        return inProgress.list(autosaver.pendingNow());
+    }
+
+    /**
+     * Continues {@code entry}'s match, which the list read in its newest state: nothing has been
+     * written to its slot since (it was on no screen), so this writes nothing older over it.
+     */
     void continueMatch(InProgress.Entry entry) {
         if (entry.broken()) {
             return;
         }
-        if (recovered != null && (recovered.isEmpty() || recovered.equals(entry.slot().id()))) {
-            recovered = null;
+        if (recovered != null && (recovered.equals(entry.slot().id()) || !namesAMatch(recovered))) {
+            recovered = null; // its notice is done with: the player went back to a match
         }
         shell.showMatch(entry.match(), entry.sourceFile(), entry.slot());
     }
@@ -127,7 +172,7 @@ final class MatchesInProgress {
 
     /** Keeps the list of matches in progress at {@link InProgress#CAP}: the least recently played go. */
     void trim() {
-        autosaver.afterPending(() -> InProgress.beyondCap(inProgress.list()))
+        autosaver.afterPending(() -> InProgress.beyondCap(newest()))
                 .thenAccept(beyond -> beyond.forEach(this::remove));
     }
 }

@@ -43,6 +43,11 @@ public final class SettingsStore {
         this.writable = writable;
     }
 
+    /** Whether the file was read at the start, and is saved: false for {@link #notRead}. */
+    boolean writable() {
+        return writable;
+    }
+
     /** The store of settings that could not be read in time at the start: this run keeps its changes to itself. */
     static SettingsStore notRead(Path file) {
         return new SettingsStore(file, false);
