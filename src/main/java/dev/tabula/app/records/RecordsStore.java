@@ -133,6 +133,9 @@ public final class RecordsStore {
 
     /** Counts the ended {@code match} (once) and writes the records. */
     public synchronized void matchEnded(Match match) {
+        if (!writable) {
+            return; // the records could not be read: counting from nothing would tell the player a false tally
+        }
         Records after = records.count(match);
         if (after != records) {
             records = after;
