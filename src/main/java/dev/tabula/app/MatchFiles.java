@@ -3,6 +3,7 @@ package dev.tabula.app;
 import dev.tabula.core.save.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -51,19 +52,25 @@ final class MatchFiles {
     /**
      * Opens a match file (Open…, a recent file, a file given at start-up or dropped on the window): it is read on the
      * file thread; when it loads, it becomes a new match in progress that keeps the file's name,
-     * and the match that was on screen stays in progress. A file that cannot be read gives a
-     * dialog and changes nothing on screen.
+     * and the match that was on screen stays in progress, unless the file is a match in progress
+     * already ({@link OpenedTwice}). A file that cannot be read gives a dialog and changes nothing
+     * on screen.
      */
     void openMatchFile(Path file) {
         CompletableFuture.supplyAsync(() -> shell.codec().load(file), fileThread)
-                .whenComplete((match, error) -> Platform.runLater(() -> {
+                .thenCompose(match -> shell.matches().fromFile(file).thenApply(entry -> Map.entry(match, entry)))
+                .whenComplete((opened, error) -> Platform.runLater(() -> {
                     if (error != null) {
                         showOpenProblem(file, FileProblems.cause(error));
                         return;
                     }
-                    LOG.info("opened {} ({} moves)", file, match.line().size());
+                    LOG.info("opened {} ({} moves)", file, opened.getKey().line().size());
                     rememberFile(file);
-                    shell.showOpenedMatch(match, file);
+                    if (opened.getValue().isPresent()) {
+                        OpenedTwice.open(shell, file, opened.getKey(), opened.getValue().get());
+                    } else {
+                        shell.showOpenedMatch(opened.getKey(), file);
+                    }
                 }));
     }
 

@@ -132,6 +132,24 @@ final class MatchesInProgress {
         return kept;
     }
 
+    /**
+     * The match in progress that came from {@code file} or was saved to it (the same file, links
+     * and other names of it followed), in its newest state; on the autosave thread.
+     */
+    CompletableFuture<java.util.Optional<InProgress.Entry>> fromFile(Path file) {
+        return autosaver.afterPending(() -> newest().stream()
+                .filter(entry -> !entry.broken() && entry.sourceFile() != null && sameFile(entry.sourceFile(), file))
+                .findFirst());
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        try {
+            return java.nio.file.Files.isSameFile(a, b);
+        } catch (IOException | RuntimeException e) {
+            return false; // one of them is gone: not the same file now
+        }
+    }
+
     /** Every match in progress in its newest state; called on the autosave thread, after a try of what waits. */
     private List<InProgress.Entry> newest() {
         return inProgress.list(autosaver.pendingNow());
