@@ -6,7 +6,9 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import dev.tabula.core.TabulaException;
 import java.nio.file.Path;
+import java.util.Map;
 
 /**
  * Reads a match file's text from disk, in bounded time and memory whatever the path names
@@ -92,8 +94,29 @@ public final class MatchFiles {
             case NOT_REGULAR -> SaveFileException.keyed("save.file.special", name);
             case SYSTEM_FILE -> SaveFileException.keyed("save.file.system", name, refused.detail());
             case TOO_BIG -> SaveFileException.keyed("save.file.tooBig", name, MAX_BYTES / (1024 * 1024));
-            case UNREADABLE, NOT_UTF8 -> SaveFileException.keyed(refused, "save.file.unreadable", name,
-                    Echo.quote(refused.detail()));
+            case UNREADABLE -> SaveFileException.keyed(refused, "save.file.unreadable", name,
+                    systemWords(refused.detail()));
+            case NOT_UTF8 -> SaveFileException.keyed(refused, "save.file.unreadable", name,
+                    TabulaException.Phrase.of("save.reason.notUtf8"));
         };
+    }
+
+    /** The system's own words for why a read failed, by the errors a player meets; in English as the system said them. */
+    private static final Map<String, String> KNOWN_REASONS = Map.of(
+            "Input/output error", "save.reason.io",
+            "Too many levels of symbolic links", "save.reason.linkLoop",
+            "Stale file handle", "save.reason.stale",
+            "Stale NFS file handle", "save.reason.stale",
+            "File name too long", "save.reason.nameTooLong");
+
+    /**
+     * Why the system could not read the file, in the message's language: the system's words are
+     * English, so another language gets its own words for the errors players meet and a plain
+     * "the system reported an error" for the rest (the system's words stay in the log).
+     */
+    private static TabulaException.Phrase systemWords(String words) {
+        String known = KNOWN_REASONS.getOrDefault(words, "save.reason.system");
+        return locale -> locale.getLanguage().isEmpty() || locale.getLanguage().equals("en") ? Echo.quote(words)
+                : TabulaException.Phrase.of(known).in(locale);
     }
 }
