@@ -133,6 +133,23 @@ final class MatchFiles {
                 }));
     }
 
+    /** When {@code file} was last saved, read on the file thread; never completes when it is not there. */
+    CompletableFuture<java.util.Date> lastSaved(Path file) {
+        CompletableFuture<java.util.Date> saved = new CompletableFuture<>();
+        try {
+            fileThread.execute(() -> {
+                try {
+                    saved.complete(new java.util.Date(java.nio.file.Files.getLastModifiedTime(file).toMillis()));
+                } catch (IOException | RuntimeException e) {
+                    // moved or deleted since: the path alone
+                }
+            });
+        } catch (java.util.concurrent.RejectedExecutionException closing) {
+            // the app is ending
+        }
+        return saved;
+    }
+
     /** Writes {@code content} to the player's {@code file} on the file thread. */
     CompletableFuture<Void> writeMatchFile(Path file, String content) {
         return CompletableFuture.runAsync(() -> {

@@ -307,16 +307,6 @@ final class PickerScreen {
         return card;
     }
 
-    /** The full path and, while the file is there, when it was last saved, in the interface's date format. */
-    private String recentTip(Path path, String file) {
-        try {
-            java.util.Date saved = new java.util.Date(java.nio.file.Files.getLastModifiedTime(path).toMillis());
-            return i18n.text("picker.recent.tip", file, saved);
-        } catch (java.io.IOException | RuntimeException e) {
-            return file; // moved or deleted since: the path alone
-        }
-    }
-
     private Node recentFiles() {
         Label heading = new Label(i18n.text("picker.recent"));
         heading.getStyleClass().add("section-title");
@@ -339,7 +329,12 @@ final class PickerScreen {
             }
             Hyperlink link = new Hyperlink(String.valueOf(path.getFileName()));
             link.setId("recent-" + index++);
-            link.setTooltip(new Tooltip(recentTip(path, file)));
+            // the full path now, and when it was last saved once the file thread has looked (a
+            // recent file may be on a disk that does not answer: the picker never waits for it)
+            Tooltip tip = new Tooltip(file);
+            link.setTooltip(tip);
+            shell.matchFiles().lastSaved(path).thenAccept(saved ->
+                    Platform.runLater(() -> tip.setText(i18n.text("picker.recent.tip", file, saved))));
             link.setOnAction(event -> shell.openMatchFile(path));
             list.getChildren().add(link);
         }
