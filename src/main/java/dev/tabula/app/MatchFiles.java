@@ -69,7 +69,7 @@ final class MatchFiles {
                     if (opened.getValue().isPresent()) {
                         OpenedTwice.open(shell, file, opened.getKey(), opened.getValue().get());
                     } else {
-                        shell.showOpenedMatch(opened.getKey(), file);
+                        shell.matches().openedFrom(file, opened.getKey());
                     }
                 }));
     }

@@ -169,6 +169,14 @@ final class MatchesInProgress {
         shell.showMatch(entry.match(), entry.sourceFile(), entry.slot());
     }
 
+    /** A match file was read (and is no match in progress yet): a new match in progress that keeps the file's name. */
+    void openedFrom(Path file, dev.tabula.core.Match match) {
+        InProgress.Slot slot = newSlot();
+        autosaver.write(slot.noteFile(), InProgress.note(file));
+        shell.showMatch(match, file, slot);
+        trim();
+    }
+
     /** Removes a match in progress for good (after the picker asked). */
     void remove(InProgress.Slot slot) {
         LOG.info("removing the match in progress {}", slot.id());

@@ -331,14 +331,6 @@ public final class Shell {
         matchFiles.openMatchFile(file);
     }
 
-    /** A match file was read: a new match in progress that keeps the file's name. */
-    void showOpenedMatch(Match match, Path file) {
-        InProgress.Slot slot = matches.newSlot();
-        autosaver.write(slot.noteFile(), InProgress.note(file));
-        showMatch(match, file, slot);
-        matches.trim();
-    }
-
     /** Opens the game's rules beside the board, or brings its open window to the front. */
     void showRules(GameEntry entry) {
         rulesWindows.show(entry);
