@@ -177,6 +177,28 @@ final class MatchesInProgress {
         trim();
     }
 
+    /**
+     * Whether the window may close now: yes, unless the autosave fails and matches in progress
+     * hold moves that are on no disk, which closing would lose; then the player is asked, and
+     * keeping Tabula open is the default (the picker's tiles offer Save as… for each).
+     */
+    boolean mayClose() {
+        long unsaved = autosaver.pendingNow().entrySet().stream()
+                .filter(change -> change.getKey().getFileName().toString().endsWith(SystemFilePicker.EXTENSION)
+                        && change.getValue().content().isPresent())
+                .count();
+        if (autosaveProblem == null || unsaved == 0) {
+            return true;
+        }
+        I18n i18n = shell.i18n();
+        java.util.OptionalInt chosen = Dialogs.choose(shell.stage(), i18n.text("close.unsaved.title"),
+                i18n.text("close.unsaved.header", unsaved),
+                i18n.text("close.unsaved.text", String.valueOf(autosaveProblem.folder()),
+                        FileProblems.describe(i18n, autosaveProblem.problem())),
+                "close-unsaved", i18n.text("close.unsaved.keepOpen"), i18n.text("close.unsaved.close"));
+        return chosen.isPresent() && chosen.getAsInt() == 1;
+    }
+
     /** Removes a match in progress for good (after the picker asked). */
     void remove(InProgress.Slot slot) {
         LOG.info("removing the match in progress {}", slot.id());

@@ -99,7 +99,13 @@ public final class Shell {
         stage.setMinWidth(640);
         stage.setMinHeight(480);
         window.restoreBounds();
-        stage.setOnCloseRequest(event -> window.rememberBounds());
+        stage.setOnCloseRequest(event -> {
+            if (!matches.mayClose()) {
+                event.consume(); // the player keeps Tabula open: the moves not saved are still here
+                return;
+            }
+            window.rememberBounds();
+        });
         showPicker();
         stage.show();
     }

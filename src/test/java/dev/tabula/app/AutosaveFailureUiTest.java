@@ -119,6 +119,31 @@ class AutosaveFailureUiTest extends ShellUiTest {
         assertThat(match().cursor()).isEqualTo(1);
     }
 
+    /** Closing the window while moves are on no disk asks first, and keeping Tabula open is the default. */
+    @Test
+    void closingWhileMovesAreNotSavedAsksAndKeepsTabulaOpenByDefault() throws Exception {
+        robot.interact(() -> shell().autosaver().retryAfter(null));
+        startZola();
+        assertThat(onFx(() -> shell().matches().mayClose())).as("all saved: nothing to ask").isTrue();
+        writes.failWith(file -> new IOException("No space left on device"));
+        clickMove(greedy(current()));
+        settle();
+        robot.interact(() -> javafx.application.Platform.runLater(() -> stage.fireEvent(
+                new javafx.stage.WindowEvent(stage, javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST))));
+        javafx.scene.control.DialogPane dialog = robot.lookup("#close-unsaved").queryAs(javafx.scene.control.DialogPane.class);
+        assertThat(dialog.getHeaderText()).isEqualTo("A match in progress has moves that are not saved.");
+        assertThat(dialog.getContentText()).contains("The disk is full", "lost");
+        assertThat(((javafx.scene.control.Button) dialog.lookupButton(dialog.getButtonTypes().get(0))).isDefaultButton())
+                .isTrue();
+        click("#close-unsaved-0");
+        assertThat(onFx(stage::isShowing)).isTrue();
+        assertThat(match().cursor()).isEqualTo(1);
+        writes.succeed();
+        robot.interact(() -> shell().autosaver().retryNow());
+        settle();
+        assertThat(onFx(() -> shell().matches().mayClose())).as("saved again").isTrue();
+    }
+
     private void playWhileWritesFail(Function<Path, IOException> failure, String reason) throws Exception {
         startZola();
         clickMove(greedy(current()));
