@@ -122,6 +122,11 @@ final class InProgress {
         if (Files.isDirectory(folder)) {
             try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, "*" + SystemFilePicker.EXTENSION)) {
                 for (Path file : files) {
+                    if (Files.isDirectory(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                        // a folder is no match in progress, and Remove could not take it away: not listed
+                        LOG.warn("{} is a folder, not a match in progress", file);
+                        continue;
+                    }
                     slotOf(file).ifPresent(slot -> slots.put(slot.id(), slot));
                 }
             } catch (IOException e) {

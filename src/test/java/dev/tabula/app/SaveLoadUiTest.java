@@ -35,9 +35,12 @@ class SaveLoadUiTest extends ShellUiTest {
         assertThat(match().cursor()).isEqualTo(5);
         assertThat(match().line().subList(0, 4)).isEqualTo(played);
 
-        // Open… the saved file: four moves, and the file is now a recent file
+        // Open… the saved file: it is this match in progress, played on since it was saved, so the
+        // player chooses; keeping the file gives its four moves, and the file is now a recent file
         files.toOpen = file;
         robot.push(KeyCode.CONTROL, KeyCode.O);
+        settle();
+        click("#same-file-1");
         settle();
         assertThat(match().line()).isEqualTo(played);
         assertThat(shell().settings().recentFiles).containsExactly(file.toAbsolutePath().toString());
