@@ -85,8 +85,7 @@ class SaveLoadUiTest extends ShellUiTest {
     void aFifoIsRefusedAndTheMatchStaysAsItWas() throws Exception {
         startZola();
         clickMove(greedy(current()));
-        Path fifo = home.resolve("pipe.tabula.json");
-        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+        Path fifo = dev.tabula.testing.HostileFile.FIFO.at(home.resolve("pipe.tabula.json"));
         files.toOpen = fifo;
         click("#open-match");
         settle();

@@ -99,17 +99,7 @@ class HostileFilesTest {
     }
 
     private static Maker fifo() {
-        return dir -> {
-            Path fifo = dir.resolve("pipe.tabula.json");
-            int status;
-            try {
-                status = new ProcessBuilder("mkfifo", fifo.toString()).inheritIO().start().waitFor();
-            } catch (java.io.IOException noMkfifo) {
-                status = -1;
-            }
-            assumeTrue(status == 0 && Files.exists(fifo), "mkfifo makes a FIFO here");
-            return fifo;
-        };
+        return dir -> dev.tabula.testing.HostileFile.FIFO.at(dir.resolve("pipe.tabula.json"));
     }
 
     private static Maker sparse(long size) {
