@@ -40,12 +40,20 @@ final class Autosaver implements AutoCloseable {
     private final DataWrites writes;
     private final Executor callbacks;
     private final ScheduledExecutorService thread;
-    /** File to its newest content; an empty content deletes the file. Guarded by {@code this}. */
-    private final Map<Path, Optional<String>> pending = new LinkedHashMap<>();
+    /**
+     * A file's newest content (empty: delete the file), and when it was asked for.
+     */
+    record Change(Optional<String> content, java.time.Instant at) {
+    }
+
+    /** File to its newest change. Guarded by {@code this}. */
+    private final Map<Path, Change> pending = new LinkedHashMap<>();
     private volatile Listener listener;
-    /** Whether the last write failed (touched on the writer thread only). */
-    private boolean failing;
+    /** Whether the last write failed (written on the writer thread only). */
+    private volatile boolean failing;
     private ScheduledFuture<?> retry;
+    /** How long a failed write waits before it is tried again; null: only with the next change or {@link #retryNow}. */
+    private volatile java.time.Duration retryDelay = java.time.Duration.ofSeconds(RETRY_SECONDS);
 
     Autosaver(DataWrites writes, Executor callbacks) {
         this.writes = writes;
@@ -75,7 +83,7 @@ final class Autosaver implements AutoCloseable {
     private void enqueue(Path file, Optional<String> content) {
         synchronized (this) {
             pending.remove(file); // re-added at the end: the order of the last changes is kept
-            pending.put(file, content);
+            pending.put(file, new Change(content, java.time.Instant.now()));
         }
         submit(this::drain);
     }
@@ -99,6 +107,25 @@ final class Autosaver implements AutoCloseable {
         return !pending.isEmpty();
     }
 
+    /**
+     * What waits to be written now: each file's newest content, or empty for a file to delete. Read
+     * on the writer thread (in {@link #afterPending}) it is exactly what the last try could not write,
+     * the newest state of those files, newer than what the disk holds.
+     */
+    synchronized Map<Path, Change> pendingNow() {
+        return Map.copyOf(pending);
+    }
+
+    /** Whether the last write failed and nothing has been written since. */
+    boolean isFailing() {
+        return failing;
+    }
+
+    /** Tries a failed write again after {@code delay}, or with null only on the next change (tests step it by hand). */
+    void retryAfter(java.time.Duration delay) {
+        retryDelay = delay;
+    }
+
     private void submit(Runnable task) {
         try {
             thread.execute(task);
@@ -109,19 +136,19 @@ final class Autosaver implements AutoCloseable {
 
     private void drain() {
         while (true) {
-            Map.Entry<Path, Optional<String>> next;
+            Map.Entry<Path, Change> next;
             synchronized (this) {
-                Iterator<Map.Entry<Path, Optional<String>>> it = pending.entrySet().iterator();
+                Iterator<Map.Entry<Path, Change>> it = pending.entrySet().iterator();
                 if (!it.hasNext()) {
                     break;
                 }
-                Map.Entry<Path, Optional<String>> first = it.next();
+                Map.Entry<Path, Change> first = it.next();
                 next = Map.entry(first.getKey(), first.getValue());
             }
             Path file = next.getKey();
             try {
-                if (next.getValue().isPresent()) {
-                    writes.write(file, next.getValue().get());
+                if (next.getValue().content().isPresent()) {
+                    writes.write(file, next.getValue().content().get());
                 } else {
                     writes.delete(file);
                 }
@@ -148,7 +175,9 @@ final class Autosaver implements AutoCloseable {
 
     private void fail(Path file, IOException problem) {
         if (!failing) {
-            LOG.warn("autosave to {} failed; trying again every {} s", file, RETRY_SECONDS, problem);
+            java.time.Duration delay = retryDelay;
+            LOG.warn("autosave to {} failed; trying again {}", file,
+                    delay == null ? "with the next change" : "every " + delay.toSeconds() + " s", problem);
         }
         failing = true;
         Listener l = listener;
@@ -156,9 +185,10 @@ final class Autosaver implements AutoCloseable {
             callbacks.execute(() -> l.failed(file, problem));
         }
         // one retry waiting at a time; inside the retry itself, its delay is over: the next one is due
-        if (retry == null || retry.getDelay(TimeUnit.NANOSECONDS) <= 0) {
+        java.time.Duration delay = retryDelay;
+        if (delay != null && (retry == null || retry.getDelay(TimeUnit.NANOSECONDS) <= 0)) {
             try {
-                retry = thread.schedule(this::drain, RETRY_SECONDS, TimeUnit.SECONDS);
+                retry = thread.schedule(this::drain, delay.toNanos(), TimeUnit.NANOSECONDS);
             } catch (java.util.concurrent.RejectedExecutionException e) {
                 // closing: nothing more to try
             }

@@ -1,8 +1,9 @@
 package dev.tabula.app;
 
+import dev.tabula.core.save.AtomicFiles;
+import dev.tabula.core.save.BoundedFiles;
 import dev.tabula.platform.UserDirectories;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.slf4j.Logger;
@@ -16,6 +17,11 @@ import org.slf4j.LoggerFactory;
 public final class DataFolder {
     private static final Logger LOG = LoggerFactory.getLogger(DataFolder.class);
 
+    /** The second line of the running marker while the start screen is shown. */
+    static final String ON_PICKER = "@picker";
+    /** A marker is a process id and a slot's id: far less than this. */
+    private static final int MAX_MARKER_BYTES = 4096;
+
     private final Path root;
 
     public DataFolder(Path root) {
@@ -28,6 +34,19 @@ public final class DataFolder {
 
     public Path root() {
         return root;
+    }
+
+    /**
+     * Makes the folder and its matches folder readable by the player only (where the file system
+     * has POSIX permissions): the matches in progress reveal the hands and the dice to come.
+     */
+    void makePrivate() {
+        try {
+            AtomicFiles.privateFolder(root);
+            AtomicFiles.privateFolder(matchesFolder());
+        } catch (IOException | RuntimeException e) {
+            LOG.warn("cannot make {} readable by its owner only ({})", root, e.toString());
+        }
     }
 
     public Path settingsFile() {
@@ -48,25 +67,27 @@ public final class DataFolder {
         return root.resolve("running.marker");
     }
 
-    /** The marker's content while a match is on screen (its slot's id on the second line), or on the picker. */
+    /** The marker's content while a match is on screen (its slot's id on the second line), or on the picker ({@link #ON_PICKER}). */
     static String marker(String slotId) {
-        return ProcessHandle.current().pid() + (slotId == null ? "" : "\n" + slotId) + "\n";
+        return ProcessHandle.current().pid() + "\n" + (slotId == null ? ON_PICKER : slotId) + "\n";
     }
 
     /**
      * What the last run left: nothing when it ended cleanly; after a crash, the id of the match
-     * it had on screen, or an empty string when it had none (or wrote no id, as older versions).
+     * it had on screen, {@link #ON_PICKER} when it was on the start screen, or an empty string
+     * when that is not known (older versions wrote no second line; a marker that cannot be read).
      */
     public Optional<String> crashedRun() {
         Path marker = runningMarker();
-        if (!Files.exists(marker)) {
+        if (BoundedFiles.absent(marker)) {
             return Optional.empty();
         }
         try {
-            String[] lines = Files.readString(marker).split("\n");
+            // a pipe, a device, a folder, a loop of links or a huge file is refused before it is read
+            String[] lines = BoundedFiles.readUtf8(marker, MAX_MARKER_BYTES).split("\n");
             return Optional.of(lines.length > 1 ? lines[1].trim() : "");
-        } catch (IOException | RuntimeException e) {
-            LOG.warn("cannot read {}", marker, e);
+        } catch (IOException e) {
+            LOG.warn("cannot read {} ({}); which match the last run showed is not known", marker, e.getMessage());
             return Optional.of("");
         }
     }

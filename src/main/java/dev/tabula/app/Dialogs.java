@@ -46,6 +46,26 @@ final class Dialogs {
         return alert.showAndWait().filter(yes::equals).isPresent();
     }
 
+    /**
+     * Asks which of {@code choices} to take: the first is the default (Enter), the last cancels
+     * (Esc); their buttons are {@code id-0}, {@code id-1} … Empty when the dialog was closed.
+     */
+    static java.util.OptionalInt choose(Window owner, String title, String header, String text, String id,
+            String... choices) {
+        ButtonType[] types = new ButtonType[choices.length];
+        for (int i = 0; i < choices.length; i++) {
+            types[i] = new ButtonType(choices[i], i == 0 ? ButtonBar.ButtonData.OK_DONE
+                    : i == choices.length - 1 ? ButtonBar.ButtonData.CANCEL_CLOSE : ButtonBar.ButtonData.OTHER);
+        }
+        Alert alert = prepared(new Alert(Alert.AlertType.CONFIRMATION, text, types), owner, title, header, id);
+        for (int i = 0; i < types.length; i++) {
+            alert.getDialogPane().lookupButton(types[i]).setId(id + "-" + i);
+        }
+        java.util.List<ButtonType> order = java.util.List.of(types);
+        return alert.showAndWait().map(chosen -> java.util.OptionalInt.of(order.indexOf(chosen)))
+                .orElse(java.util.OptionalInt.empty());
+    }
+
     /** Owned, titled, resizable, and as tall as its text: long messages wrap instead of being cut. */
     private static Alert prepared(Alert alert, Window owner, String title, String header, String id) {
         own(alert, owner);

@@ -16,7 +16,8 @@ import org.slf4j.LoggerFactory;
 /**
  * One tile of the picker's matches in progress: a small picture of the position, the game (and
  * the file it came from), the players, how many moves and when, with Continue and Remove (asked
- * first). A slot that cannot be read says why and can be removed.
+ * first); while its newest state is not on disk (the autosave fails), since which move it is not
+ * saved, and Save as…. A slot that cannot be read says why and can be removed.
  */
 final class InProgressTile {
     private static final Logger LOG = LoggerFactory.getLogger(InProgressTile.class);
@@ -79,9 +80,23 @@ final class InProgressTile {
         resume.setId("continue-" + index);
         resume.getStyleClass().add("primary");
         resume.setMinWidth(Region.USE_PREF_SIZE);
-        resume.setOnAction(event -> shell.continueMatch(entry));
+        resume.setOnAction(event -> shell.matches().continueMatch(entry));
         HBox buttons = new HBox(6, resume, remove);
         VBox words = new VBox(2, name, players, when, buttons);
+        if (entry.unsaved() != null) { // the autosave fails: what is not on disk, and a way to keep it elsewhere
+            Label unsaved = new Label(entry.unsaved().onDisk()
+                    ? i18n.text("picker.inProgress.unsaved", entry.unsaved().movesOnDisk())
+                    : i18n.text("picker.inProgress.unsavedAll"));
+            unsaved.setId("unsaved-" + index);
+            unsaved.getStyleClass().add("unsaved");
+            unsaved.setWrapText(true);
+            words.getChildren().add(3, unsaved);
+            Button saveAs = new Button(i18n.text("autosave.saveAs"));
+            saveAs.setId("save-as-" + index);
+            saveAs.setMinWidth(Region.USE_PREF_SIZE);
+            saveAs.setOnAction(event -> shell.matchFiles().saveAs(entry, () -> shell.onPicker(PickerScreen::reloadInProgress)));
+            buttons.getChildren().add(1, saveAs);
+        }
         String resigned = ResignAction.sentenceIfResigned(entry.match(), seats, i18n);
         if (resigned != null) { // left on the list only by a crash: it says how it ended
             Label ended = new Label(resigned);
@@ -101,7 +116,7 @@ final class InProgressTile {
         if (Dialogs.confirm(shell.stage(), i18n.text("picker.inProgress.remove.title"),
                 i18n.text("picker.inProgress.remove.question"), i18n.text("picker.inProgress.remove.yes"),
                 i18n.text("action.cancel"))) {
-            shell.removeInProgress(entry.slot());
+            shell.matches().remove(entry.slot());
             shell.showPicker();
         }
     }

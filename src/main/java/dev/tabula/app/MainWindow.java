@@ -1,5 +1,8 @@
 package dev.tabula.app;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
@@ -7,12 +10,15 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The main window's frame around the screens: its theme, its keyboard shortcuts, and its size and
  * place, kept in the settings between runs.
  */
 final class MainWindow {
+    private static final Logger LOG = LoggerFactory.getLogger(MainWindow.class);
     private static final String LIGHT_CSS = "/dev/tabula/app/tabula.css";
     private static final String DARK_CSS = "/dev/tabula/app/tabula-dark.css";
 
@@ -20,6 +26,8 @@ final class MainWindow {
     private final Stage stage;
     private final Scene scene;
     private final Settings settings;
+    /** The screens there are now (see {@link #systemScreens}); a test puts the window beyond every one. */
+    Supplier<List<Rectangle2D>> screens = MainWindow::systemScreens;
 
     MainWindow(Shell shell, Scene scene) {
         this.shell = shell;
@@ -63,22 +71,34 @@ final class MainWindow {
                 () -> shell.onMatch(MatchScreen::saveAs));
     }
 
+    /**
+     * Opens the window where it was last time if a sensible part of it is on a screen now, else
+     * centred on the main screen ({@link WindowPlacement}).
+     */
     void restoreBounds() {
-        // never larger than the screen: at 200 % a 1100×760 window may not fit a laptop's screen
-        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        stage.setWidth(Math.min(settings.windowWidth, screen.getWidth()));
-        stage.setHeight(Math.min(settings.windowHeight, screen.getHeight()));
-        if (Double.isNaN(settings.windowX) || Double.isNaN(settings.windowY)) {
-            return;
+        WindowPlacement place = WindowPlacement.of(settings.windowX, settings.windowY, settings.windowWidth,
+                settings.windowHeight, screens.get());
+        if (!place.restored() && !Double.isNaN(settings.windowX)) {
+            LOG.info("the window's last place ({}, {}, {}×{}) is not on a screen now; it opens centred on the main one",
+                    settings.windowX, settings.windowY, settings.windowWidth, settings.windowHeight);
         }
-        Rectangle2D bounds = new Rectangle2D(settings.windowX, settings.windowY,
-                Math.max(settings.windowWidth, 1), Math.max(settings.windowHeight, 1));
-        // only where a screen still is: a monitor may have been unplugged since
-        if (!Screen.getScreensForRectangle(bounds).isEmpty()) {
-            stage.setX(settings.windowX);
-            stage.setY(settings.windowY);
-        }
+        stage.setWidth(place.width());
+        stage.setHeight(place.height());
+        stage.setX(place.x());
+        stage.setY(place.y());
         stage.setMaximized(settings.maximized);
+    }
+
+    /** The usable part of every screen (without task bars), the main one first. */
+    private static List<Rectangle2D> systemScreens() {
+        List<Rectangle2D> all = new ArrayList<>();
+        all.add(Screen.getPrimary().getVisualBounds());
+        for (Screen screen : Screen.getScreens()) {
+            if (!screen.equals(Screen.getPrimary())) {
+                all.add(screen.getVisualBounds());
+            }
+        }
+        return all;
     }
 
     void rememberBounds() {

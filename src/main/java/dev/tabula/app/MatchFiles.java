@@ -3,6 +3,7 @@ package dev.tabula.app;
 import dev.tabula.core.save.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -51,19 +52,25 @@ final class MatchFiles {
     /**
      * Opens a match file (Open…, a recent file, a file given at start-up or dropped on the window): it is read on the
      * file thread; when it loads, it becomes a new match in progress that keeps the file's name,
-     * and the match that was on screen stays in progress. A file that cannot be read gives a
-     * dialog and changes nothing on screen.
+     * and the match that was on screen stays in progress, unless the file is a match in progress
+     * already ({@link OpenedTwice}). A file that cannot be read gives a dialog and changes nothing
+     * on screen.
      */
     void openMatchFile(Path file) {
         CompletableFuture.supplyAsync(() -> shell.codec().load(file), fileThread)
-                .whenComplete((match, error) -> Platform.runLater(() -> {
+                .thenCompose(match -> shell.matches().fromFile(file).thenApply(entry -> Map.entry(match, entry)))
+                .whenComplete((opened, error) -> Platform.runLater(() -> {
                     if (error != null) {
                         showOpenProblem(file, FileProblems.cause(error));
                         return;
                     }
-                    LOG.info("opened {} ({} moves)", file, match.line().size());
+                    LOG.info("opened {} ({} moves)", file, opened.getKey().line().size());
                     rememberFile(file);
-                    shell.showOpenedMatch(match, file);
+                    if (opened.getValue().isPresent()) {
+                        OpenedTwice.open(shell, file, opened.getKey(), opened.getValue().get());
+                    } else {
+                        shell.matches().openedFrom(file, opened.getKey());
+                    }
                 }));
     }
 
@@ -84,23 +91,33 @@ final class MatchFiles {
         if (screen.file() == null) {
             saveAs(screen);
         } else {
-            saveTo(screen, screen.file());
+            saveTo(screen.match(), screen.slot(), screen.file(), () -> screen.savedTo(screen.file()));
         }
     }
 
     void saveAs(MatchScreen screen) {
-        String suggested = screen.entry().id() + SystemFilePicker.EXTENSION;
-        shell.files().chooseFileToSave(shell.stage(), shell.i18n().text("file.save.title"), suggested)
-                .ifPresent(target -> saveTo(screen, target));
+        chooseTarget(screen.entry().id()).ifPresent(target ->
+                saveTo(screen.match(), screen.slot(), target, () -> screen.savedTo(target)));
     }
 
-    /** Writes the match to {@code target} on the file thread; the screen hears how it went. */
-    private void saveTo(MatchScreen screen, Path target) {
-        writeMatchFile(target, shell.codec().write(screen.match())).whenComplete((ok, error) ->
+    /** Save as… for a match in progress that is not on screen (its autosave fails); {@code saved} runs after. */
+    void saveAs(InProgress.Entry entry, Runnable saved) {
+        chooseTarget(entry.match().game().info().id()).ifPresent(target ->
+                saveTo(entry.match(), entry.slot(), target, saved));
+    }
+
+    private Optional<Path> chooseTarget(String gameId) {
+        return shell.files().chooseFileToSave(shell.stage(), shell.i18n().text("file.save.title"),
+                gameId + SystemFilePicker.EXTENSION);
+    }
+
+    /** Writes {@code match} (its content taken now) to {@code target} on the file thread; {@code saved} runs if it went well. */
+    private void saveTo(dev.tabula.core.Match match, InProgress.Slot slot, Path target, Runnable saved) {
+        writeMatchFile(target, shell.codec().write(match)).whenComplete((ok, error) ->
                 Platform.runLater(() -> {
                     if (error == null) {
-                        screen.savedTo(target);
-                        rememberSavedFile(screen, target);
+                        rememberSavedFile(slot, target);
+                        saved.run();
                         LOG.info("saved the match to {}", target);
                         return;
                     }
@@ -116,6 +133,23 @@ final class MatchFiles {
                 }));
     }
 
+    /** When {@code file} was last saved, read on the file thread; never completes when it is not there. */
+    CompletableFuture<java.util.Date> lastSaved(Path file) {
+        CompletableFuture<java.util.Date> saved = new CompletableFuture<>();
+        try {
+            fileThread.execute(() -> {
+                try {
+                    saved.complete(new java.util.Date(java.nio.file.Files.getLastModifiedTime(file).toMillis()));
+                } catch (IOException | RuntimeException e) {
+                    // moved or deleted since: the path alone
+                }
+            });
+        } catch (java.util.concurrent.RejectedExecutionException closing) {
+            // the app is ending
+        }
+        return saved;
+    }
+
     /** Writes {@code content} to the player's {@code file} on the file thread. */
     CompletableFuture<Void> writeMatchFile(Path file, String content) {
         return CompletableFuture.runAsync(() -> {
@@ -128,9 +162,9 @@ final class MatchFiles {
     }
 
     /** After a save: the file is a recent file, and the match in progress remembers it. */
-    private void rememberSavedFile(MatchScreen screen, Path file) {
+    private void rememberSavedFile(InProgress.Slot slot, Path file) {
         rememberFile(file);
-        shell.autosaver().write(screen.slot().noteFile(), InProgress.note(file));
+        shell.autosaver().write(slot.noteFile(), InProgress.note(file));
     }
 
     private void rememberFile(Path file) {

@@ -173,8 +173,11 @@ final class MatchSidePanel {
     /**
      * Brings row {@code newest} into view with as little scrolling as it takes, so it shows at the
      * bottom under the moves that led to it ({@code ListView.scrollTo} would put it at the top).
-     * Scrolling waits until the list has laid out its new rows (right after the next layout pass):
-     * a list scrolled before that can stop short of them.
+     * Scrolling waits until the list has laid out its new rows (a list scrolled before that can stop
+     * short of them), and then until that pulse is over: the list scrolls by moving its rows and
+     * asking for a layout of its own, and done inside the pulse, after the layout, that pulse would
+     * draw it halfway (on a real screen the rows it moved out of view stayed there, a move long past
+     * under the newest). Between pulses, the next one lays it out before drawing it.
      */
     private void followGame(int newest) {
         Scene scene = moveList.getScene();
@@ -185,12 +188,14 @@ final class MatchSidePanel {
         Runnable afterLayout = new Runnable() {
             @Override
             public void run() {
-                Platform.runLater(() -> scene.removePostLayoutPulseListener(this));
-                if (moveList.lookup(".virtual-flow") instanceof VirtualFlow<?> flow) {
-                    flow.scrollTo(newest);
-                } else {
-                    moveList.scrollTo(newest);
-                }
+                Platform.runLater(() -> {
+                    scene.removePostLayoutPulseListener(this);
+                    if (moveList.lookup(".virtual-flow") instanceof VirtualFlow<?> flow) {
+                        flow.scrollTo(newest);
+                    } else {
+                        moveList.scrollTo(newest);
+                    }
+                });
             }
         };
         scene.addPostLayoutPulseListener(afterLayout);

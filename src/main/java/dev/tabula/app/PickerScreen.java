@@ -29,8 +29,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The start screen: a card per game, the matches in progress (each with Continue and Remove),
  * Open and the recent files. The matches in progress are read off the JavaFX thread and come a
- * moment after the screen ({@link #showInProgress}); after a crash the match that was being
- * played is named first, with its own Continue.
+ * moment after the screen ({@link #showInProgress}), with the notices above them
+ * ({@link PickerNotices}).
  */
 final class PickerScreen {
     private static final Logger LOG = LoggerFactory.getLogger(PickerScreen.class);
@@ -62,6 +62,10 @@ final class PickerScreen {
     private final VBox top = new VBox();
     private final TilePane inProgressList = new TilePane();
     private final VBox inProgressSection = new VBox();
+    /** The notices above the list; they go and come with it. */
+    private final PickerNotices notices;
+    /** The matches in progress last shown. */
+    private List<InProgress.Entry> inProgress = List.of();
 
     /** A card's picture: its frame, and what draws the game into it at a size. */
     private record Picture(StackPane frame, java.util.function.DoubleFunction<Node> draw) {
@@ -70,6 +74,7 @@ final class PickerScreen {
     PickerScreen(Shell shell) {
         this.shell = shell;
         this.i18n = shell.i18n();
+        this.notices = new PickerNotices(shell, top, () -> showInProgress(inProgress));
     }
 
     BorderPane build() {
@@ -230,50 +235,29 @@ final class PickerScreen {
         return inProgressSection;
     }
 
-    /** Fills in the matches in progress (newest first) and, after a crash, the notice naming the recovered one. */
+    /**
+     * Fills in the matches in progress (newest first, each in its newest state) and the notices
+     * above them ({@link PickerNotices}).
+     */
     void showInProgress(List<InProgress.Entry> entries) {
+        inProgress = entries;
+        List<InProgress.Entry> tiles = notices.show(entries);
         inProgressList.getChildren().clear();
-        inProgressSection.setVisible(!entries.isEmpty());
-        inProgressSection.setManaged(!entries.isEmpty());
-        for (int i = 0; i < entries.size(); i++) {
+        inProgressSection.setVisible(!tiles.isEmpty());
+        inProgressSection.setManaged(!tiles.isEmpty());
+        for (int i = 0; i < tiles.size(); i++) {
             try {
-                inProgressList.getChildren().add(InProgressTile.build(shell, entries.get(i), i, em(), PREVIEW_SIZE));
+                inProgressList.getChildren().add(InProgressTile.build(shell, tiles.get(i), i, em(), PREVIEW_SIZE));
             } catch (RuntimeException e) {
-                LOG.error("cannot show the match in progress {}", entries.get(i).slot().id(), e);
+                LOG.error("cannot show the match in progress {}", tiles.get(i).slot().id(), e);
             }
         }
         fitTo();
-        String recovered = shell.recovered();
-        if (recovered != null) {
-            entries.stream()
-                    .filter(e -> !e.broken() && (recovered.isEmpty() || e.slot().id().equals(recovered)))
-                    .findFirst()
-                    .ifPresent(e -> top.getChildren().add(crashNotice(e)));
-        }
     }
 
-    private Node crashNotice(InProgress.Entry entry) {
-        GameEntry game = shell.registry().find(entry.match().game().info().id()).orElseThrow();
-        Label text = new Label(i18n.text("picker.crashNotice", shell.gameName(game), entry.match().cursor()));
-        text.setWrapText(true);
-        Button resume = new Button(i18n.text("picker.continue"));
-        resume.setId("crash-continue");
-        resume.getStyleClass().add("primary");
-        resume.setMinWidth(Region.USE_PREF_SIZE);
-        resume.setOnAction(event -> shell.continueMatch(entry));
-        Button dismiss = new Button(i18n.text("picker.crashNotice.dismiss"));
-        dismiss.setId("crash-dismiss");
-        dismiss.setMinWidth(Region.USE_PREF_SIZE);
-        HBox.setHgrow(text, Priority.ALWAYS);
-        HBox notice = new HBox(text, resume, dismiss);
-        dismiss.setOnAction(event -> {
-            shell.dismissRecovery();
-            top.getChildren().remove(notice);
-        });
-        notice.setId("crash-notice");
-        notice.getStyleClass().add("notice");
-        notice.setAlignment(Pos.CENTER_LEFT);
-        return notice;
+    /** Reads the matches in progress again (the autosave works again, a copy was saved): their marks follow. */
+    void reloadInProgress() {
+        shell.matches().loadFor(this);
     }
 
     private Node card(GameEntry entry) {
@@ -323,16 +307,6 @@ final class PickerScreen {
         return card;
     }
 
-    /** The full path and, while the file is there, when it was last saved, in the interface's date format. */
-    private String recentTip(Path path, String file) {
-        try {
-            java.util.Date saved = new java.util.Date(java.nio.file.Files.getLastModifiedTime(path).toMillis());
-            return i18n.text("picker.recent.tip", file, saved);
-        } catch (java.io.IOException | RuntimeException e) {
-            return file; // moved or deleted since: the path alone
-        }
-    }
-
     private Node recentFiles() {
         Label heading = new Label(i18n.text("picker.recent"));
         heading.getStyleClass().add("section-title");
@@ -355,7 +329,12 @@ final class PickerScreen {
             }
             Hyperlink link = new Hyperlink(String.valueOf(path.getFileName()));
             link.setId("recent-" + index++);
-            link.setTooltip(new Tooltip(recentTip(path, file)));
+            // the full path now, and when it was last saved once the file thread has looked (a
+            // recent file may be on a disk that does not answer: the picker never waits for it)
+            Tooltip tip = new Tooltip(file);
+            link.setTooltip(tip);
+            shell.matchFiles().lastSaved(path).thenAccept(saved ->
+                    Platform.runLater(() -> tip.setText(i18n.text("picker.recent.tip", file, saved))));
             link.setOnAction(event -> shell.openMatchFile(path));
             list.getChildren().add(link);
         }

@@ -99,6 +99,10 @@ final class RecordsWindow {
         content.getChildren().clear();
         store.setAside().ifPresent(aside -> content.getChildren().add(
                 notice("records-set-aside", i18n.text("records.setAside", String.valueOf(aside.getFileName())))));
+        if (!store.writable() && store.setAside().isEmpty()) { // never written over: this run counts nothing
+            content.getChildren().add(notice("records-kept-unread", i18n.text("picker.records.keptUnread",
+                    String.valueOf(store.file().toAbsolutePath().getParent()))));
+        }
         if (!problem.getText().isEmpty()) {
             content.getChildren().add(problem);
         }

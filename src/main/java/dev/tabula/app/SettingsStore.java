@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.tabula.core.save.AtomicFiles;
+import dev.tabula.core.save.BoundedFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -26,26 +27,42 @@ public final class SettingsStore {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     /** Far more than any file name needs; a longer entry is not a file someone opened. */
     private static final int MAX_PATH = 4096;
+    /** Far more than any settings need (a full file is a few kilobytes). */
+    private static final int MAX_BYTES = 1 << 20;
 
     private final Path file;
+    /** False for a file that was never read: what it holds is not known, so it is not written over. */
+    private final boolean writable;
 
     public SettingsStore(Path file) {
+        this(file, true);
+    }
+
+    private SettingsStore(Path file, boolean writable) {
         this.file = file;
+        this.writable = writable;
+    }
+
+    /** Whether the file was read at the start, and is saved: false for {@link #notRead}. */
+    boolean writable() {
+        return writable;
+    }
+
+    /** The store of settings that could not be read in time at the start: this run keeps its changes to itself. */
+    static SettingsStore notRead(Path file) {
+        return new SettingsStore(file, false);
     }
 
     /** The stored settings, or the defaults for whatever is missing or cannot be used. */
     public Settings load() {
         Settings settings = new Settings();
-        if (!Files.exists(file)) {
+        if (BoundedFiles.absent(file)) {
             return settings;
         }
         JsonNode root;
         try {
-            if (Files.size(file) > 1 << 20) {
-                LOG.warn("settings in {} are far too large to be settings; using the defaults", file);
-                return settings;
-            }
-            root = JSON.readTree(file.toFile());
+            // a pipe, a device, a folder, a loop of links or a huge file is refused before it is read
+            root = JSON.readTree(BoundedFiles.read(file, MAX_BYTES));
         } catch (IOException | RuntimeException e) {
             LOG.warn("settings in {} cannot be read ({}); using the defaults", file, e.getMessage());
             return settings;
@@ -78,6 +95,10 @@ public final class SettingsStore {
     }
 
     public void save(Settings settings) {
+        if (!writable) {
+            LOG.info("settings not saved: {} was not read at the start", file);
+            return;
+        }
         try {
             AtomicFiles.writeString(file, JSON.writeValueAsString(settings));
         } catch (IOException e) {

@@ -50,6 +50,8 @@ public final class Shell {
     private PickerScreen picker;
     private final RulesWindows rulesWindows = new RulesWindows(this);
     private final RecordsKeeper records;
+    /** The start screen's notices dismissed in this run (they would come back with every picker otherwise). */
+    private final java.util.Set<String> dismissedNotices = new java.util.HashSet<>();
     /** Whether a language's script can be drawn (the message key if not); tests stand in for a missing font. */
     java.util.function.Function<java.util.Locale, Optional<String>> fontCheck =
             dev.tabula.app.fonts.CjkFontCheck::missingFontMessage;
@@ -97,7 +99,13 @@ public final class Shell {
         stage.setMinWidth(640);
         stage.setMinHeight(480);
         window.restoreBounds();
-        stage.setOnCloseRequest(event -> window.rememberBounds());
+        stage.setOnCloseRequest(event -> {
+            if (!matches.mayClose()) {
+                event.consume(); // the player keeps Tabula open: the moves not saved are still here
+                return;
+            }
+            window.rememberBounds();
+        });
         showPicker();
         stage.show();
     }
@@ -172,18 +180,18 @@ public final class Shell {
         return matchFiles;
     }
 
+    /** The window's frame: theme, shortcuts, bounds (tests give it screens of their own). */
+    MainWindow window() {
+        return window;
+    }
+
     void saveSettings() {
         settingsStore.save(settings);
     }
 
-    /** The id of the crashed run's match while its notice stands ("" when unknown), else null. */
-    String recovered() {
-        return matches.recovered();
-    }
-
-    /** The crash notice was handled or dismissed: it does not come back. */
-    void dismissRecovery() {
-        matches.dismissRecovery();
+    /** Whether the settings were read at the start (not when the data folder did not answer in time). */
+    boolean settingsRead() {
+        return settingsStore.writable();
     }
 
     /** The match on screen, or null on the picker. */
@@ -204,25 +212,19 @@ public final class Shell {
 
     // ---------------------------------------------------------------- the matches in progress
 
+    /** The matches in progress, the crash notice and the autosave's failures. */
+    MatchesInProgress matches() {
+        return matches;
+    }
+
     /** Writes the match on {@code screen} to its slot (on the autosave thread; the content is taken now). */
     void autosave(MatchScreen screen) {
         matches.autosave(screen);
     }
 
-    void continueMatch(InProgress.Entry entry) {
-        matches.continueMatch(entry);
-    }
-
-    /** Removes a match in progress for good (after the picker asked). */
-    void removeInProgress(InProgress.Slot slot) {
-        matches.remove(slot);
-    }
-
-    /** The match on screen, saved now (after an unexpected error). */
-    void keepMatch() {
-        if (matchScreen != null) {
-            autosave(matchScreen);
-        }
+    /** The start screen's notices dismissed in this run (they would come back with every picker otherwise). */
+    java.util.Set<String> dismissedNotices() {
+        return dismissedNotices;
     }
 
     // ---------------------------------------------------------------- screens
@@ -233,14 +235,22 @@ public final class Shell {
         show(picker.build());
         picker.drawPreviews(!stage.isShowing());
         PickerScreen shown = picker;
-        matches.load(entries -> {
-            if (picker == shown && matchScreen == null) {
-                shown.showInProgress(entries);
-            }
-        });
+        matches.loadFor(shown);
         Platform.runLater(shown::focusFirstGame); // once the window shows the scene
         stage.setTitle(i18n.text("app.title"));
         autosaver.write(data.runningMarker(), DataFolder.marker(null));
+    }
+
+    /** Runs {@code action} on the start screen, if it is the one on screen. */
+    void onPicker(java.util.function.Consumer<PickerScreen> action) {
+        if (picker != null && matchScreen == null) {
+            action.accept(picker);
+        }
+    }
+
+    /** Whether {@code shown} is the start screen on screen now. */
+    boolean shows(PickerScreen shown) {
+        return picker == shown && matchScreen == null;
     }
 
     private void show(Parent root) {
@@ -325,14 +335,6 @@ public final class Shell {
     /** Opens a match file: see {@link MatchFiles#openMatchFile}. */
     public void openMatchFile(Path file) {
         matchFiles.openMatchFile(file);
-    }
-
-    /** A match file was read: a new match in progress that keeps the file's name. */
-    void showOpenedMatch(Match match, Path file) {
-        InProgress.Slot slot = matches.newSlot();
-        autosaver.write(slot.noteFile(), InProgress.note(file));
-        showMatch(match, file, slot);
-        matches.trim();
     }
 
     /** Opens the game's rules beside the board, or brings its open window to the front. */

@@ -43,6 +43,7 @@ record Startup(DataFolder data, GameRegistry registry, MatchCodec codec, Setting
         }
         MatchCodec codec = new MatchCodec(registry.catalog());
         InProgress inProgress = new InProgress(data.matchesFolder(), codec);
+        data.makePrivate();
         Optional<String> crashed = data.crashedRun();
         Optional<InProgress.Slot> migrated = inProgress.prepare(data.root());
         if (crashed.isPresent() && crashed.get().isEmpty() && migrated.isPresent()) {
@@ -50,6 +51,46 @@ record Startup(DataFolder data, GameRegistry registry, MatchCodec codec, Setting
         }
         RecordsStore.Loaded records = RecordsStore.load(data.recordsFile(), java.time.Clock.systemUTC());
         return new Startup(data, registry, codec, store, settings, i18n, inProgress, crashed, records);
+    }
+
+    /**
+     * What the first screen needs when the data folder did not answer in time (a hung network
+     * disk): the games, the defaults of the settings and no records. Nothing read from the folder,
+     * so nothing is written over what it holds: neither the settings nor the records are saved this
+     * run, and the matches in progress are read later, off the JavaFX thread, as always.
+     */
+    static Startup withoutTheDataFolder(DataFolder data) {
+        GameRegistry registry = GameRegistry.installed();
+        Settings settings = new Settings();
+        I18n i18n = I18n.forLanguage(settings.language);
+        settings.language = i18n.language().tag();
+        MatchCodec codec = new MatchCodec(registry.catalog());
+        return new Startup(data, registry, codec, SettingsStore.notRead(data.settingsFile()), settings, i18n,
+                new InProgress(data.matchesFolder(), codec), Optional.empty(), RecordsStore.Loaded.notRead());
+    }
+
+    /**
+     * What {@code prepared} gives within {@code patience}, else {@link #withoutTheDataFolder}: the
+     * window never waits long for a file. Every start-up file is refused before it is opened when
+     * it is not a regular file, and read only to a bound, so the patience is for a disk that does
+     * not answer at all.
+     */
+    static Startup within(CompletableFuture<Startup> prepared, java.time.Duration patience, DataFolder data) {
+        try {
+            return prepared.get(patience.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.TimeoutException e) {
+            LoggerFactory.getLogger(Startup.class).warn("the data folder {} did not answer within {} ms; starting"
+                    + " with the default settings, which this run does not save", data.root(), patience.toMillis());
+            return withoutTheDataFolder(data);
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return withoutTheDataFolder(data);
+        }
     }
 
     /** Starts preparing on a background thread; the app takes the result when its toolkit is up. */

@@ -8,8 +8,9 @@ import org.slf4j.LoggerFactory;
 /**
  * The one handler for what nobody expected: an exception that no code caught, on any thread.
  * It goes to the log with its stack trace ({@code tabula.log}), the match on screen is saved
- * again, and the player sees one short dialog in their language; more failures while that dialog
- * is open are only logged, so a failure that repeats cannot bury the window in dialogs.
+ * again, and the player sees one short dialog in their language that says what became of it
+ * (saved again, not saved while the autosave fails, or no match on screen); more failures while
+ * that dialog is open are only logged, so a failure that repeats cannot bury the window in dialogs.
  */
 final class UnexpectedErrors implements Thread.UncaughtExceptionHandler {
     private static final Logger LOG = LoggerFactory.getLogger(UnexpectedErrors.class);
@@ -58,20 +59,38 @@ final class UnexpectedErrors implements Thread.UncaughtExceptionHandler {
     }
 
     private void report() {
+        java.util.concurrent.CompletableFuture<Boolean> kept;
         try {
-            shell.keepMatch();
+            kept = shell.matches().keepMatch();
         } catch (RuntimeException e) {
             LOG.error("cannot save the match after an unexpected error", e);
+            kept = java.util.concurrent.CompletableFuture.completedFuture(false);
         }
         if (!dialogOpen.compareAndSet(false, true)) {
             return;
         }
-        try {
-            I18n i18n = shell.i18n();
-            Dialogs.error(shell.stage(), i18n.text("unexpected.title"), i18n.text("unexpected.header"),
-                    i18n.text("unexpected.text", logFile()));
-        } finally {
-            dialogOpen.set(false);
+        // the dialog says what became of the match once the autosave has tried: saved, or not, or none on screen
+        kept.whenComplete((saved, error) -> {
+            try {
+                I18n i18n = shell.i18n();
+                Dialogs.error(shell.stage(), i18n.text("unexpected.title"), i18n.text("unexpected.header"),
+                        whatBecameOfTheMatch(i18n, error == null ? saved : Boolean.FALSE));
+            } finally {
+                dialogOpen.set(false);
+            }
+        });
+    }
+
+    /** The dialog's text: saved again ({@code true}), not saved ({@code false}), or no match on screen (null). */
+    private String whatBecameOfTheMatch(I18n i18n, Boolean saved) {
+        if (saved == null) {
+            return i18n.text("unexpected.text.noMatch", logFile());
         }
+        if (saved) {
+            return i18n.text("unexpected.text.saved", logFile());
+        }
+        MatchesInProgress.AutosaveProblem problem = shell.matches().autosaveProblem();
+        return i18n.text("unexpected.text.notSaved", logFile(), problem == null ? i18n.text("problem.io")
+                : FileProblems.describe(i18n, problem.problem()));
     }
 }

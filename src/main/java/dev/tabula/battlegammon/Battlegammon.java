@@ -80,7 +80,7 @@ public final class Battlegammon implements Game {
                     return wanted;
                 }
             }
-            throw new IllegalMoveException("'" + text + "' is not due here: no roll is pending");
+            throw IllegalMoveException.keyed("move.rollNotDue", text);
         }
         return Game.super.parseMove(state, text);
     }

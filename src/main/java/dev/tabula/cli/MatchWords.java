@@ -2,9 +2,11 @@ package dev.tabula.cli;
 
 import dev.tabula.core.Match;
 import dev.tabula.core.Outcome;
+import dev.tabula.core.OutcomeWords;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
@@ -39,11 +41,24 @@ final class MatchWords {
         return "to move: " + seat(match, state.currentSeat());
     }
 
-    /** "Ana (seat 1) won; reason: zola.end.lastPieceCaptured" or a draw between seats. */
+    /**
+     * "Ana (seat 1) won; reason: Every enemy piece has been captured." or a draw between seats:
+     * the reason in the game's words ({@link OutcomeWords}), in English as all of the command line.
+     */
     static String result(Match match, Outcome outcome) {
         String who = outcome.winners().stream().map(seat -> seat(match, seat)).collect(Collectors.joining(" and "));
         String what = outcome.isDraw() ? "a draw between " + who : who + " won";
+        return what + "; reason: " + why(match, outcome);
+    }
+
+    private static String why(Match match, Outcome outcome) {
+        if (outcome.reason().equals(Match.RESIGNED) && match.resignation().isPresent()) {
+            return seat(match, match.resignation().get().seat()) + " resigned";
+        }
         List<String> arguments = outcome.arguments();
-        return what + "; reason: " + outcome.reason() + (arguments.isEmpty() ? "" : " " + String.join(" ", arguments));
+        String key = outcome.reason() + (arguments.isEmpty() ? "" : " " + String.join(" ", arguments));
+        return OutcomeWords.forGame(match.game().info().id())
+                .map(words -> words.why(outcome, match.seats(), Locale.ROOT))
+                .orElse(key); // a game without words of its own: its key is all there is to say
     }
 }

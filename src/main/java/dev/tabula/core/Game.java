@@ -76,8 +76,6 @@ public interface Game {
                 }
             }
         }
-        throw new IllegalMoveException(state.isTerminal()
-                ? "'" + text + "' comes after the end of the game"
-                : "'" + text + "' is not a legal move here");
+        throw IllegalMoveException.noLegalMove(state, text);
     }
 }

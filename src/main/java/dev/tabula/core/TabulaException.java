@@ -13,7 +13,9 @@ import java.util.ResourceBundle;
  * <p>A message made with {@link #keyed} carries a key of the core bundle
  * ({@code dev/tabula/core/messages*.properties}) and its arguments, so the app can show it in the
  * player's language ({@link #message(Locale)}) while {@link #getMessage()} stays English for the
- * log and the command line. A message made from a plain string is shown as it is.
+ * log and the command line. A message made from a plain string is shown as it is. An argument
+ * that is a {@link Phrase} (a kind of value, a reason given by the rules) is put in the same
+ * language as the message around it, so a message is in one language from its first word to its last.
  */
 public class TabulaException extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -21,6 +23,18 @@ public class TabulaException extends RuntimeException {
 
     private final String key;
     private final transient Object[] args;
+
+    /** An argument of a keyed message that has words of its own in each language. */
+    @FunctionalInterface
+    public interface Phrase {
+        String in(Locale locale);
+
+        /** The core bundle's {@code key} in the message's language, itself with arguments (phrases too). */
+        static Phrase of(String key, Object... args) {
+            Object[] kept = args.clone();
+            return locale -> format(locale, key, kept);
+        }
+    }
 
     public TabulaException(String message) {
         this(message, (Throwable) null);
@@ -54,10 +68,14 @@ public class TabulaException extends RuntimeException {
     }
 
     private static String format(Locale locale, String key, Object[] args) {
+        Object[] words = new Object[args.length];
+        for (int i = 0; i < args.length; i++) {
+            words[i] = args[i] instanceof Phrase phrase ? phrase.in(locale) : args[i];
+        }
         try {
             ResourceBundle bundle = ResourceBundle.getBundle(BUNDLE, locale,
                     ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
-            return new MessageFormat(bundle.getString(key), locale).format(args);
+            return new MessageFormat(bundle.getString(key), locale).format(words);
         } catch (MissingResourceException e) {
             throw new IllegalStateException("no core message '" + key + "' for " + locale, e);
         }

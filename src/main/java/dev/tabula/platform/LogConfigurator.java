@@ -12,6 +12,7 @@ import ch.qos.logback.core.spi.ContextAwareBase;
 import ch.qos.logback.core.status.Status;
 import ch.qos.logback.core.status.StatusListener;
 import ch.qos.logback.core.util.FileSize;
+import dev.tabula.core.save.BoundedFiles;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -53,6 +54,12 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
     static void logToFile(LoggerContext context, Path folder, PrintStream errors) {
         // with a listener of ours registered, Logback no longer prints its status to standard output
         context.getStatusManager().add(new OneLineOnError(errors));
+        Path log = folder.resolve("tabula.log");
+        if (!BoundedFiles.absent(log) && !java.nio.file.Files.isRegularFile(log)) {
+            // opening a pipe to append waits for a reader, for ever; a folder or a device is no log either
+            errors.println("tabula: no log file (" + log + " is not a regular file); going on without one");
+            return;
+        }
         PatternLayoutEncoder encoder = new PatternLayoutEncoder();
         encoder.setContext(context);
         encoder.setPattern(PATTERN);
@@ -61,7 +68,7 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
         RollingFileAppender<ILoggingEvent> file = new RollingFileAppender<>();
         file.setContext(context);
         file.setName("FILE");
-        file.setFile(folder.resolve("tabula.log").toString());
+        file.setFile(log.toString());
         file.setEncoder(encoder);
 
         FixedWindowRollingPolicy rolling = new FixedWindowRollingPolicy();

@@ -1,5 +1,7 @@
 package dev.tabula.platform;
 
+import dev.tabula.core.save.AtomicFiles;
+import dev.tabula.core.save.BoundedFiles;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -18,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.List;
@@ -48,6 +51,8 @@ public final class SingleInstance implements AutoCloseable {
     /** How long a later start waits for the running one to answer; it is on the same computer. */
     private static final int TIMEOUT_MS = 3000;
     private static final int RETRY_MS = 50;
+    /** A port and a token: far less than this. */
+    private static final int MAX_PORT_FILE_BYTES = 1024;
 
     private final Path dataDir;
     private final FileChannel lockChannel;
@@ -63,9 +68,10 @@ public final class SingleInstance implements AutoCloseable {
     /** Becomes the player's running Tabula by taking the lock in {@code dataDir}; empty if another holds it. */
     public static Optional<SingleInstance> claim(Path dataDir) {
         try {
-            Files.createDirectories(dataDir);
-            FileChannel channel = FileChannel.open(dataDir.resolve(LOCK_FILE),
-                    StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            AtomicFiles.privateFolder(dataDir); // the data folder is the player's only: match files reveal hands
+            Path lockFile = dataDir.resolve(LOCK_FILE);
+            refuseAnythingButAFile(lockFile);
+            FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
             FileLock lock = tryLock(channel);
             if (lock == null) {
                 channel.close();
@@ -88,6 +94,11 @@ public final class SingleInstance implements AutoCloseable {
         while (System.nanoTime() < deadline && lockHeld(dataDir)) {
             try {
                 return send(dataDir, request);
+            } catch (BoundedFiles.Refused e) {
+                last = e;
+                if (e.refusal() != BoundedFiles.Refusal.MISSING) {
+                    break;                      // a pipe, a folder, a huge file: waiting does not make it a port file
+                }
             } catch (IOException | RuntimeException e) {
                 last = e instanceof IOException io ? io : new IOException(e);
             }
@@ -105,7 +116,8 @@ public final class SingleInstance implements AutoCloseable {
     }
 
     private static boolean send(Path dataDir, String request) throws IOException {
-        List<String> portFile = Files.readAllLines(dataDir.resolve(PORT_FILE), StandardCharsets.UTF_8);
+        // a pipe, a device, a folder, a loop of links or a huge file is refused before it is read
+        List<String> portFile = BoundedFiles.readUtf8(dataDir.resolve(PORT_FILE), MAX_PORT_FILE_BYTES).lines().toList();
         if (portFile.size() < 2) {
             throw new IOException("incomplete " + PORT_FILE);
         }
@@ -127,7 +139,13 @@ public final class SingleInstance implements AutoCloseable {
 
     /** Whether some Tabula holds the lock of {@code dataDir} (checked by trying to take it). */
     private static boolean lockHeld(Path dataDir) {
-        try (FileChannel channel = FileChannel.open(dataDir.resolve(LOCK_FILE), StandardOpenOption.WRITE)) {
+        Path lockFile = dataDir.resolve(LOCK_FILE);
+        try {
+            refuseAnythingButAFile(lockFile);
+        } catch (IOException e) {
+            return false;                       // nobody can hold a lock there
+        }
+        try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.WRITE)) {
             FileLock lock = tryLock(channel);
             if (lock == null) {
                 return true;
@@ -136,6 +154,20 @@ public final class SingleInstance implements AutoCloseable {
             return false;
         } catch (IOException e) {
             return false;                       // no lock file: nobody ever ran here
+        }
+    }
+
+    /**
+     * Opening a pipe for writing waits for a reader, for ever: the lock file must be a regular
+     * file, or not there yet. Anything else (a pipe, a device, a folder, a loop of links) is refused
+     * before it is opened.
+     */
+    private static void refuseAnythingButAFile(Path lockFile) throws IOException {
+        if (BoundedFiles.absent(lockFile)) {
+            return;
+        }
+        if (!Files.readAttributes(lockFile, BasicFileAttributes.class).isRegularFile()) {
+            throw new IOException(lockFile + " is not a regular file");
         }
     }
 

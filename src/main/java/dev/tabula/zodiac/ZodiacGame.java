@@ -51,8 +51,6 @@ public final class ZodiacGame implements Game {
                 }
             }
         }
-        throw new IllegalMoveException(state.isTerminal()
-                ? "'" + text + "' comes after the end of the game"
-                : "'" + text + "' is not a legal move here");
+        throw IllegalMoveException.noLegalMove(state, text);
     }
 }

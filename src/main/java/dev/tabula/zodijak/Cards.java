@@ -101,13 +101,13 @@ public final class Cards {
                 return of(rank + 1, suit);
             }
         }
-        throw new IllegalMoveException("'" + text + "' is not a card (rank A23456789TJQK, then suit CDHS, e.g. TD)");
+        throw IllegalMoveException.keyed("move.notACard", text);
     }
 
     public static int parseSuit(String text) {
         int suit = text.length() == 1 ? SUITS.indexOf(Character.toUpperCase(text.charAt(0))) : -1;
         if (suit < 0) {
-            throw new IllegalMoveException("'" + text + "' is not a suit (C, D, H or S)");
+            throw IllegalMoveException.keyed("move.notASuit", text);
         }
         return suit;
     }

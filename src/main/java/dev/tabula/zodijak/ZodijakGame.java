@@ -36,8 +36,7 @@ public final class ZodijakGame implements Game {
             for (int a = 0; a < signs.length; a++) {
                 for (int b = a + 1; b < signs.length; b++) {
                     if (signs[a] == signs[b]) {
-                        throw new TabulaException("players " + (a + 1) + " and " + (b + 1) + " both chose "
-                                + signs[a].id() + ", but with uniqueSigns every sign must differ");
+                        throw TabulaException.keyed("rules.uniqueSigns", a + 1, b + 1, signs[a].id());
                     }
                 }
             }
@@ -57,9 +56,7 @@ public final class ZodijakGame implements Game {
         }
         Move move = withoutNeedlessSuit(s, parse(text));
         if (!s.isLegal(move)) {
-            throw new IllegalMoveException(s.isTerminal()
-                    ? "'" + text + "' comes after the end of the game"
-                    : "'" + text + "' is not a legal move here");
+            throw IllegalMoveException.noLegalMove(s, text);
         }
         return move;
     }
@@ -95,12 +92,12 @@ public final class ZodijakGame implements Game {
         if (t.startsWith("sign ")) {
             Sign sign = Sign.byId(t.substring(5).strip());
             if (sign == null) {
-                throw new IllegalMoveException("'" + text + "' names no zodiac sign");
+                throw IllegalMoveException.keyed("move.noSign", text);
             }
             return ZodijakMove.ChooseSign.of(sign);
         }
         if (t.isEmpty()) {
-            throw new IllegalMoveException("an empty move");
+            throw IllegalMoveException.keyed("move.empty");
         }
         String[] tokens = t.split("\\s+");
         int[] cards = new int[tokens.length];
@@ -110,7 +107,7 @@ public final class ZodijakGame implements Game {
             int eq = token.indexOf('=');
             if (eq >= 0) {
                 if (tokens.length != 1) {
-                    throw new IllegalMoveException("only a lone 8 names a suit: '" + text + "'");
+                    throw IllegalMoveException.keyed("move.suitOnlyOnALoneEight", text);
                 }
                 named = Cards.parseSuit(token.substring(eq + 1));
                 token = token.substring(0, eq);
@@ -118,7 +115,7 @@ public final class ZodijakGame implements Game {
             cards[i] = Cards.parse(token);
         }
         if (named >= 0 && Cards.rank(cards[0]) != Cards.EIGHT) {
-            throw new IllegalMoveException("only a lone 8 names a suit: '" + text + "'");
+            throw IllegalMoveException.keyed("move.suitOnlyOnALoneEight", text);
         }
         return ZodijakMove.Play.of(cards, named);
     }

@@ -35,6 +35,22 @@ class ErrorsInThePlayersLanguageUiTest extends ShellUiTest {
         assertThat(match().cursor()).isEqualTo(1);
     }
 
+    /** The case: the reason the rules give ("… is not a legal move here") is Spanish too. */
+    @Test
+    void aMoveTheRulesRefuseIsExplainedInSpanishToTheLastWord() throws Exception {
+        Path file = home.resolve("ilegal.tabula.json");
+        try (java.io.InputStream save = getClass().getResourceAsStream("/saves/zola-v1.tabula.json")) {
+            String zola = new String(save.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            java.nio.file.Files.writeString(file, zola.replace("\"b4xb3\"", "\"a1-f6\""));
+        }
+        files.toOpen = file;
+        click("#open");
+        settle();
+        String text = robot.lookup("#error-dialog").queryAs(DialogPane.class).getContentText();
+        assertThat(text).isEqualTo("La jugada 1 ('a1-f6') no se puede jugar: 'a1-f6' no es una jugada legal aquí.");
+        click("#error-ok");
+    }
+
     private Throwable catchLoad(Path file) {
         try {
             shell().codec().load(file);

@@ -96,4 +96,36 @@ class HostileDataFolderUiTest {
             assertThat(home.resolve("matches/broken.tabula.json")).doesNotExist();
         }
     }
+
+    /**
+     * Every file the start reads is a pipe with no writer, which a reader would wait on for ever:
+     * the window opens with the defaults, the records are set aside (the notice says where), and the
+     * match in progress that is a pipe is listed as broken.
+     */
+    @Nested
+    class EveryStartUpFileIsAPipe extends ShellUiTest {
+        @Override
+        void prepareHome() {
+            for (String name : java.util.List.of("settings.json", "records.json", "running.marker",
+                    "matches/pipe.tabula.json", "matches/pipe.note.json")) {
+                dev.tabula.testing.HostileFile.FIFO.at(home.resolve(name));
+            }
+        }
+
+        @Test
+        void thePickerOpensAndSaysWhereTheRecordsWereSetAside() throws IOException {
+            assertThat(robot.lookup("#picker").tryQuery()).isPresent();
+            assertThat(shell().settings().theme).isEqualTo(Settings.THEME_LIGHT);
+            Path aside;
+            try (java.util.stream.Stream<Path> files = Files.list(home)) {
+                aside = files.filter(f -> f.getFileName().toString().startsWith("records.unreadable-")).findFirst()
+                        .orElseThrow();
+            }
+            assertThat(robot.lookup("#records-set-aside-notice .label").queryAs(Label.class).getText())
+                    .contains(home.toAbsolutePath().toString(), aside.getFileName().toString());
+            assertThat(robot.lookup("#broken-0").queryAs(Label.class).getText()).contains("not a regular file");
+            click("#records-set-aside-notice-dismiss");
+            assertThat(robot.lookup("#records-set-aside-notice").tryQuery()).isEmpty();
+        }
+    }
 }

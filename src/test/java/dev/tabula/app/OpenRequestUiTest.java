@@ -21,7 +21,8 @@ class OpenRequestUiTest extends ShellUiTest {
         robot.interact(shell()::showPicker);
 
         OpenRequests.forThisProcess().offer(Optional.of(file));
-        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents(); // the request reaches the shell, which reads the file on its thread
+        settle();
 
         assertThat(onFx(() -> shell().matchScreen().file())).isEqualTo(file);
         assertThat(match().game().info().id()).isEqualTo("zola");

@@ -35,9 +35,12 @@ class SaveLoadUiTest extends ShellUiTest {
         assertThat(match().cursor()).isEqualTo(5);
         assertThat(match().line().subList(0, 4)).isEqualTo(played);
 
-        // Open… the saved file: four moves, and the file is now a recent file
+        // Open… the saved file: it is this match in progress, played on since it was saved, so the
+        // player chooses; keeping the file gives its four moves, and the file is now a recent file
         files.toOpen = file;
         robot.push(KeyCode.CONTROL, KeyCode.O);
+        settle();
+        click("#same-file-1");
         settle();
         assertThat(match().line()).isEqualTo(played);
         assertThat(shell().settings().recentFiles).containsExactly(file.toAbsolutePath().toString());
@@ -82,8 +85,7 @@ class SaveLoadUiTest extends ShellUiTest {
     void aFifoIsRefusedAndTheMatchStaysAsItWas() throws Exception {
         startZola();
         clickMove(greedy(current()));
-        Path fifo = home.resolve("pipe.tabula.json");
-        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+        Path fifo = dev.tabula.testing.HostileFile.FIFO.at(home.resolve("pipe.tabula.json"));
         files.toOpen = fifo;
         click("#open-match");
         settle();

@@ -57,10 +57,15 @@ abstract class ShellUiTest {
 
     final FxRobot robot = new FxRobot();
 
+    /** Fills the data folder before the start: the settings (a test of a hostile folder puts other things there). */
+    void prepareHome() throws IOException {
+        Files.write(home.resolve("settings.json"), initialSettingsBytes());
+    }
+
     @BeforeEach
     void startApp() throws Exception {
         System.setProperty("tabula.home", home.toString());
-        Files.write(home.resolve("settings.json"), initialSettingsBytes());
+        prepareHome();
         stage = FxToolkit.registerPrimaryStage();
         app = new TabulaApp(files, writes);
         FxToolkit.setupApplication(() -> app);

@@ -44,7 +44,7 @@ class UnexpectedErrorUiTest extends ShellUiTest {
         settle();
         DialogPane dialog = robot.lookup("#error-dialog").queryAs(DialogPane.class);
         assertThat(dialog.getHeaderText()).isEqualTo("Tabula ran into an unexpected problem.");
-        assertThat(dialog.getContentText()).contains("tabula.log").doesNotContain("IllegalStateException");
+        assertThat(dialog.getContentText()).contains("tabula.log", "was saved again").doesNotContain("IllegalStateException");
         assertThat(log.list).anySatisfy(event -> {
             assertThat(event.getLevel()).isEqualTo(Level.ERROR);
             assertThat(event.getThrowableProxy().getMessage()).isEqualTo("a bug for the test");
@@ -64,13 +64,33 @@ class UnexpectedErrorUiTest extends ShellUiTest {
         worker.start();
         worker.join();
         settle();
-        assertThat(robot.lookup("#error-dialog").queryAs(DialogPane.class).getHeaderText())
-                .isEqualTo("Tabula ran into an unexpected problem.");
+        DialogPane dialog = robot.lookup("#error-dialog").queryAs(DialogPane.class);
+        assertThat(dialog.getHeaderText()).isEqualTo("Tabula ran into an unexpected problem.");
+        assertThat(dialog.getContentText()).as("no match to save on the start screen")
+                .startsWith("No match was on screen").doesNotContain("saved again");
         assertThat(log.list).anySatisfy(event -> {
             assertThat(event.getFormattedMessage()).contains("worker-for-the-test");
             assertThat(event.getThrowableProxy().getMessage()).isEqualTo("a bug on a worker");
         });
         click("#error-ok");
         assertThat(robot.lookup("#picker").tryQuery()).isPresent();
+    }
+
+    /** While the autosave fails, the dialog says the match could not be saved, and why: never "saved again". */
+    @Test
+    void whileTheAutosaveFailsTheDialogSaysTheMatchIsNotSaved() throws Exception {
+        robot.interact(() -> shell().autosaver().retryAfter(null));
+        startZola();
+        writes.failWith(file -> new java.io.IOException("No space left on device"));
+        clickMove(greedy(current()));
+        settle();
+        robot.interact(() -> Platform.runLater(() -> {
+            throw new IllegalStateException("a bug while the disk is full");
+        }));
+        settle();
+        DialogPane dialog = robot.lookup("#error-dialog").queryAs(DialogPane.class);
+        assertThat(dialog.getContentText()).contains("cannot save it now", "The disk is full", "Save as")
+                .doesNotContain("saved again");
+        click("#error-ok");
     }
 }

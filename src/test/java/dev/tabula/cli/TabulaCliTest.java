@@ -153,7 +153,8 @@ class TabulaCliTest {
         Path file = save(dir, finished);
 
         assertThat(run("show", file.toString())).isZero();
-        assertThat(out.toString()).contains("over: " + winner + " (seat ", " won; reason: zola.end.");
+        assertThat(out.toString()).contains("over: " + winner + " (seat ",
+                " won; reason: Every enemy piece has been captured.");
 
         out.getBuffer().setLength(0);
         assertThat(run("moves", "zola", "--from", file.toString())).isZero();
@@ -174,7 +175,28 @@ class TabulaCliTest {
 
         assertThat(run("show", save(dir, resigned).toString())).isZero();
 
-        assertThat(out.toString()).contains("over: Bo (seat 2) won; reason: match.resigned 0");
+        assertThat(out.toString()).contains("over: Bo (seat 2) won; reason: Ana (seat 1) resigned");
+    }
+
+    /** Every game says why its finished match ended in words, in {@code show} and {@code moves}: never a key. */
+    @ParameterizedTest
+    @ValueSource(strings = {"zola", "zodiac", "battlegammon", "zodijak"})
+    void aFinishedMatchOfEveryGameSaysWhyInWords(String gameId, @TempDir Path dir) throws Exception {
+        var game = GameCatalog.installed().require(gameId);
+        Match match = new Match(game, new Setup(2, game.info().resolveOptions(java.util.Map.of()), 11L),
+                java.util.List.of(Seat.person("Ana"), Seat.person("Bo")));
+        java.util.Random random = new java.util.Random(3);
+        while (!match.current().isTerminal()) {
+            var state = match.current();
+            var legal = state.legalMoves();
+            match.play(state.isChance() ? state.sampleChance() : legal.get(random.nextInt(legal.size())));
+        }
+        Path file = save(dir, match);
+        assertThat(run("show", file.toString())).isZero();
+        String standing = out.toString().lines().filter(line -> line.startsWith("over: ")).findFirst().orElseThrow();
+        assertThat(standing).contains("; reason: ").doesNotContain(gameId + ".end.", "{", "⟦");
+        assertThat(run("moves", gameId, "--from", file.toString())).isZero();
+        assertThat(err.toString()).contains(standing.substring("over: ".length())).doesNotContain(gameId + ".end.");
     }
 
     @Test

@@ -58,4 +58,21 @@ class LogConfiguratorTest {
 
         assertThat(errors.toString(StandardCharsets.UTF_8)).startsWith("tabula: no log file (").hasLineCount(1);
     }
+
+    /** Appending to a pipe waits for a reader for ever; a folder, a device or a loop of links is no log either. */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.EnumSource(value = dev.tabula.testing.HostileFile.class, names = "HUGE",
+            mode = org.junit.jupiter.params.provider.EnumSource.Mode.EXCLUDE)
+    void aLogFileThatIsNoFileIsOneLineOnStandardErrorAndNeverOpened(dev.tabula.testing.HostileFile kind,
+            @TempDir Path folder) {
+        kind.at(folder.resolve("tabula.log"));
+        ByteArrayOutputStream errors = new ByteArrayOutputStream();
+        LoggerContext context = new LoggerContext();
+        context.setMDCAdapter(new LogbackMDCAdapter());
+        LogConfigurator.logToFile(context, folder, new PrintStream(errors, true, StandardCharsets.UTF_8));
+        context.getLogger("dev.tabula.Example").warn("a warning with nowhere to go");
+        context.stop();
+
+        assertThat(errors.toString(StandardCharsets.UTF_8)).startsWith("tabula: no log file (").hasLineCount(1);
+    }
 }

@@ -73,4 +73,34 @@ class SingleInstanceTest {
         Files.writeString(data.resolve(SingleInstance.PORT_FILE), "1\nold-token\n");
         assertThat(SingleInstance.handOver(data, Optional.of(Path.of("x.tabula.json")))).isFalse();
     }
+
+    /** A lock file that is a pipe would hold the start at its open for ever: this start runs on its own. */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.EnumSource(dev.tabula.testing.HostileFile.class)
+    void aLockFileThatIsNoFileIsRefusedBeforeItIsOpened(dev.tabula.testing.HostileFile kind) {
+        kind.at(data.resolve(SingleInstance.LOCK_FILE));
+        if (kind == dev.tabula.testing.HostileFile.HUGE) {
+            // a huge regular file is as good a lock as any
+            SingleInstance.claim(data).orElseThrow().close();
+            return;
+        }
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> SingleInstance.claim(data))
+                .isInstanceOf(java.io.UncheckedIOException.class);
+        assertThat(SingleInstance.handOver(data, Optional.of(Path.of("x.tabula.json")))).isFalse();
+    }
+
+    /** The port file of a running Tabula that is no file: the later start gives up handing over and runs alone. */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.EnumSource(dev.tabula.testing.HostileFile.class)
+    void aPortFileThatIsNoFileIsRefusedBeforeItIsOpened(dev.tabula.testing.HostileFile kind) throws IOException {
+        try (SingleInstance running = SingleInstance.claim(data).orElseThrow()) {
+            running.serve(file -> {
+                throw new AssertionError("nothing can reach it");
+            }).join();
+            Path port = data.resolve(SingleInstance.PORT_FILE);
+            Files.delete(port);
+            kind.at(port);
+            assertThat(SingleInstance.handOver(data, Optional.of(Path.of("x.tabula.json")))).isFalse();
+        }
+    }
 }

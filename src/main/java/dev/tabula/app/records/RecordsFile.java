@@ -11,9 +11,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.tabula.core.Seat;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
+import dev.tabula.core.save.BoundedFiles;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -72,19 +70,14 @@ public final class RecordsFile {
 
     /** The records in {@code file}; a file that is not there is no records yet. */
     public static Records read(Path file) throws Unreadable {
-        if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+        if (BoundedFiles.absent(file)) {
             return Records.empty();
         }
         try {
-            if (!Files.isRegularFile(file)) {
-                throw new Unreadable(file + " is not a regular file");
-            }
-            if (Files.size(file) > MAX_BYTES) {
-                throw new Unreadable(file + " is larger than " + MAX_BYTES + " bytes");
-            }
-            return parse(Files.readString(file));
-        } catch (IOException e) {
-            throw new Unreadable("cannot read " + file + ": " + e, e);
+            // a pipe, a device, a folder, a loop of links or a huge file is refused before it is read
+            return parse(BoundedFiles.readUtf8(file, (int) MAX_BYTES));
+        } catch (BoundedFiles.Refused e) {
+            throw new Unreadable("cannot read " + e.getMessage(), e);
         }
     }
 

@@ -29,8 +29,21 @@ public final class RecordsStore {
         void write(Path file, String content) throws IOException;
     }
 
-    /** What a start found: the records, and where an unreadable file was set aside (if it was). */
-    public record Loaded(Records records, Optional<Path> setAside) {
+    /**
+     * What a start found: the records, where an unreadable file was set aside (if it was), and
+     * whether the file may be written: not when an unreadable one could not be moved out of the
+     * way (it is never written over), nor when it was never read.
+     */
+    public record Loaded(Records records, Optional<Path> setAside, boolean writable) {
+        /** The records of a file that was read (or was not there). */
+        static Loaded read(Records records) {
+            return new Loaded(records, Optional.empty(), true);
+        }
+
+        /** No records this run: the file was not read in time, and nothing is written over it. */
+        public static Loaded notRead() {
+            return new Loaded(Records.empty(), Optional.empty(), false);
+        }
     }
 
     private final Path file;
@@ -41,32 +54,47 @@ public final class RecordsStore {
     private volatile Runnable written = () -> { };
     private Records records;
     private final Optional<Path> setAside;
+    private final boolean writable;
 
     public RecordsStore(Path file, Loaded loaded, Writes writes, Executor writer, Executor callbacks) {
         this.file = file;
         this.records = loaded.records();
         this.setAside = loaded.setAside();
+        this.writable = loaded.writable();
         this.writes = writes;
         this.writer = writer;
         this.callbacks = callbacks;
     }
 
     /**
-     * Reads {@code file}; if it cannot be read (damaged, hostile, huge, a newer Tabula's) it is
-     * renamed {@code records.unreadable-<time>.json} beside it and the records start empty.
+     * Reads {@code file}; if it cannot be read (damaged, hostile, huge, a newer Tabula's, not a
+     * regular file at all) it is renamed {@code records.unreadable-<time>.json} beside it and the
+     * records start empty. If even that fails, the file stays as it is and is never written over.
      */
     public static Loaded load(Path file, Clock clock) {
+        return load(file, clock, (from, to) -> Files.move(from, to)); // a link is moved itself, never what it points to
+    }
+
+    /** How a file is moved aside; a test makes it fail as a read-only folder does. */
+    interface Mover {
+        void move(Path from, Path to) throws IOException;
+    }
+
+    static Loaded load(Path file, Clock clock, Mover mover) {
         try {
-            return new Loaded(RecordsFile.read(file), Optional.empty());
+            return Loaded.read(RecordsFile.read(file));
         } catch (RecordsFile.Unreadable e) {
             Path aside = freeName(file, "records.unreadable-" + STAMP.format(clock.instant()));
-            LOG.warn("the records in {} cannot be read ({}); set aside as {}", file, e.getMessage(), aside.getFileName());
+            LOG.warn("the records in {} cannot be read ({}); setting them aside as {}", file, e.getMessage(),
+                    aside.getFileName());
             try {
-                Files.move(file, aside);
+                mover.move(file, aside);
+                return new Loaded(Records.empty(), Optional.of(aside), true);
             } catch (IOException | RuntimeException moveFailed) {
-                LOG.error("cannot set {} aside; it stays and will be replaced on the next write", file, moveFailed);
+                LOG.error("cannot set {} aside; it stays as it is, and no result is counted this run", file,
+                        moveFailed);
+                return new Loaded(Records.empty(), Optional.empty(), false);
             }
-            return new Loaded(Records.empty(), Optional.of(aside));
         }
     }
 
@@ -94,12 +122,20 @@ public final class RecordsStore {
         return setAside;
     }
 
+    /** Whether results are written: not over a file that could not be read nor set aside. */
+    public boolean writable() {
+        return writable;
+    }
+
     public Path file() {
         return file;
     }
 
     /** Counts the ended {@code match} (once) and writes the records. */
     public synchronized void matchEnded(Match match) {
+        if (!writable) {
+            return; // the records could not be read: counting from nothing would tell the player a false tally
+        }
         Records after = records.count(match);
         if (after != records) {
             records = after;
@@ -114,6 +150,10 @@ public final class RecordsStore {
     }
 
     private void save(Records content) {
+        if (!writable) {
+            LOG.info("the records are not written this run: {} was not read", file);
+            return;
+        }
         String text = RecordsFile.write(content);
         writer.execute(() -> {
             try {

@@ -123,7 +123,12 @@ public final class MatchCodec {
 
     /** The match that {@code text} (the content of a match file) holds; see {@link #load}. */
     public Match read(String text) {
-        return MatchReader.read(catalog, parse(text));
+        JsonNode root = parse(text);
+        return MatchReader.read(catalog, root, new WrittenNumbers(JSON.getFactory(), withoutMark(text), root));
+    }
+
+    private static String withoutMark(String text) {
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
     private static JsonNode parse(String text) {
@@ -133,7 +138,7 @@ public final class MatchCodec {
         if (text.isBlank()) {
             throw SaveFileException.keyed("save.empty");
         }
-        String json = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        String json = withoutMark(text);
         try (JsonParser parser = JSON.createParser(json)) {
             JsonNode root = JSON.readTree(parser);
             if (root == null || !root.isObject()) {

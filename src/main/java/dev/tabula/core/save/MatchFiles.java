@@ -1,44 +1,22 @@
 package dev.tabula.core.save;
 
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.NotDirectoryException;
+import dev.tabula.core.TabulaException;
 import java.nio.file.Path;
-import java.nio.file.attribute.BasicFileAttributes;
-import java.util.Set;
+import java.util.Map;
 
 /**
- * Reads a match file's text from disk, in bounded time and memory whatever the path names.
- *
- * <p>A match file comes from anywhere, so the path may name a device that never ends
- * ({@code /dev/zero}), a pipe with no writer, a folder, a file of gigabytes, or a file that grows
- * while it is read. Only regular files are opened (a pipe is refused before it could block the
- * open), and not the kernel's pseudo-files under {@code /proc} or {@code /sys}; their size is
- * checked before reading and again, byte by byte, while reading, and the
- * bytes must be strict UTF-8 (a byte-order mark is allowed). Every refusal is a
+ * Reads a match file's text from disk, in bounded time and memory whatever the path names
+ * ({@link BoundedFiles}: regular files only, a pipe refused before it is opened, at most
+ * {@link #MAX_BYTES}), as strict UTF-8 (a byte-order mark is allowed). Every refusal is a
  * {@link SaveFileException} that says why in words.
  */
 public final class MatchFiles {
-    /**
-     * File systems of the kernel's own files: some look like regular files yet never end or
-     * block on reading ({@code /proc/kmsg} waits for the next kernel message), and no match file
-     * lives there.
-     */
-    private static final Set<String> SYSTEM_FILE_STORES = Set.of("proc", "sysfs", "devtmpfs", "devpts", "debugfs",
-            "tracefs", "securityfs", "cgroup", "cgroup2", "configfs", "efivarfs", "bpf", "pstore");
-
     /** The largest match file read: far above any real match (a long one is a few kilobytes). */
     public static final int MAX_BYTES = 4 * 1024 * 1024;
     private static final byte[] UTF8_BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
@@ -49,44 +27,10 @@ public final class MatchFiles {
     /** The text of {@code file}, checked to be a regular UTF-8 file of at most {@link #MAX_BYTES}. */
     public static String read(Path file) {
         String name = Echo.path(String.valueOf(file));
-        BasicFileAttributes attributes;
         try {
-            attributes = Files.readAttributes(file, BasicFileAttributes.class); // follows links
-        } catch (IOException e) {
-            throw unreadable(name, e);
-        }
-        if (attributes.isDirectory()) {
-            throw SaveFileException.keyed("save.file.folder", name);
-        }
-        if (!attributes.isRegularFile()) {
-            throw SaveFileException.keyed("save.file.special", name);
-        }
-        if (attributes.size() > MAX_BYTES) {
-            throw tooBig(name);
-        }
-        String system = systemFileStore(file);
-        if (system != null) {
-            throw SaveFileException.keyed("save.file.system", name, system);
-        }
-        byte[] bytes;
-        try (InputStream in = Files.newInputStream(file)) {
-            bytes = readAtMost(in, MAX_BYTES);
-        } catch (IOException e) {
-            throw unreadable(name, e);
-        }
-        if (bytes == null) {
-            throw tooBig(name); // it grew while being read, or reported a size it does not have
-        }
-        return decode(bytes);
-    }
-
-    /** The type of the kernel file system that holds {@code file}, or null for an ordinary one. */
-    private static String systemFileStore(Path file) {
-        try {
-            String type = Files.getFileStore(file).type();
-            return SYSTEM_FILE_STORES.contains(type) ? type : null;
-        } catch (IOException | SecurityException e) {
-            return null; // the reading below says what is wrong, if anything
+            return decode(BoundedFiles.read(file, MAX_BYTES));
+        } catch (BoundedFiles.Refused refused) {
+            throw inWords(name, refused);
         }
     }
 
@@ -141,45 +85,38 @@ public final class MatchFiles {
         return bytes.length >= 3 && bytes[0] == UTF8_BOM[0] && bytes[1] == UTF8_BOM[1] && bytes[2] == UTF8_BOM[2];
     }
 
-    /** All of {@code in} if it holds at most {@code limit} bytes, else null; never reads more than one byte past. */
-    static byte[] readAtMost(InputStream in, int limit) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(8192);
-        byte[] buffer = new byte[8192];
-        while (true) {
-            int room = limit + 1 - bytes.size();
-            int read = in.read(buffer, 0, Math.min(buffer.length, room));
-            if (read < 0) {
-                return bytes.toByteArray();
-            }
-            bytes.write(buffer, 0, read);
-            if (bytes.size() > limit) {
-                return null;
-            }
-        }
+    /** Why the file named {@code name} was not read, in words. */
+    static SaveFileException inWords(String name, BoundedFiles.Refused refused) {
+        return switch (refused.refusal()) {
+            case MISSING -> SaveFileException.keyed(refused, "save.file.missing", name);
+            case DENIED -> SaveFileException.keyed(refused, "save.file.denied", name);
+            case FOLDER -> SaveFileException.keyed("save.file.folder", name);
+            case NOT_REGULAR -> SaveFileException.keyed("save.file.special", name);
+            case SYSTEM_FILE -> SaveFileException.keyed("save.file.system", name, refused.detail());
+            case TOO_BIG -> SaveFileException.keyed("save.file.tooBig", name, MAX_BYTES / (1024 * 1024));
+            case UNREADABLE -> SaveFileException.keyed(refused, "save.file.unreadable", name,
+                    systemWords(refused.detail()));
+            case NOT_UTF8 -> SaveFileException.keyed(refused, "save.file.unreadable", name,
+                    TabulaException.Phrase.of("save.reason.notUtf8"));
+        };
     }
 
-    private static SaveFileException tooBig(String name) {
-        return SaveFileException.keyed("save.file.tooBig", name, MAX_BYTES / (1024 * 1024));
-    }
+    /** The system's own words for why a read failed, by the errors a player meets; in English as the system said them. */
+    private static final Map<String, String> KNOWN_REASONS = Map.of(
+            "Input/output error", "save.reason.io",
+            "Too many levels of symbolic links", "save.reason.linkLoop",
+            "Stale file handle", "save.reason.stale",
+            "Stale NFS file handle", "save.reason.stale",
+            "File name too long", "save.reason.nameTooLong");
 
-    /** Why {@code e} kept the file from being read, in words. */
-    static SaveFileException unreadable(String name, IOException e) {
-        if (e instanceof NoSuchFileException || e instanceof NotDirectoryException) {
-            return SaveFileException.keyed(e, "save.file.missing", name);
-        }
-        if (e instanceof AccessDeniedException) {
-            return SaveFileException.keyed(e, "save.file.denied", name);
-        }
-        return SaveFileException.keyed(e, "save.file.unreadable", name, Echo.quote(reason(e)));
-    }
-
-    private static String reason(IOException e) {
-        if (e instanceof FileSystemException fs && fs.getReason() != null) {
-            return fs.getReason(); // the system's words, e.g. "Input/output error"; the message repeats the path
-        }
-        if (e instanceof CharacterCodingException) {
-            return "not UTF-8";
-        }
-        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+    /**
+     * Why the system could not read the file, in the message's language: the system's words are
+     * English, so another language gets its own words for the errors players meet and a plain
+     * "the system reported an error" for the rest (the system's words stay in the log).
+     */
+    private static TabulaException.Phrase systemWords(String words) {
+        String known = KNOWN_REASONS.getOrDefault(words, "save.reason.system");
+        return locale -> locale.getLanguage().isEmpty() || locale.getLanguage().equals("en") ? Echo.quote(words)
+                : TabulaException.Phrase.of(known).in(locale);
     }
 }

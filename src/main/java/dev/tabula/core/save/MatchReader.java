@@ -34,10 +34,20 @@ final class MatchReader {
      */
     static final int MAX_MOVES = 100_000;
 
-    private MatchReader() {
+    private final GameCatalog catalog;
+    /** How the file wrote its numbers, for the messages that quote one. */
+    private final WrittenNumbers written;
+
+    private MatchReader(GameCatalog catalog, WrittenNumbers written) {
+        this.catalog = catalog;
+        this.written = written;
     }
 
-    static Match read(GameCatalog catalog, JsonNode root) {
+    static Match read(GameCatalog catalog, JsonNode root, WrittenNumbers written) {
+        return new MatchReader(catalog, written).read(root);
+    }
+
+    private Match read(JsonNode root) {
         JsonNode format = root.get("format");
         if (format == null) {
             throw SaveFileException.keyed("save.noFormat");
@@ -46,11 +56,11 @@ final class MatchReader {
             throw SaveFileException.keyed("save.otherFormat", shown(format));
         }
         readVersion(root);
-        return readVersion1(catalog, root);
+        return readVersion1(root);
     }
 
     /** Any whole number above {@link MatchCodec#VERSION} is a newer Tabula's; anything else not 1 is no version. */
-    private static int readVersion(JsonNode root) {
+    private int readVersion(JsonNode root) {
         JsonNode node = required(root, "version");
         if (node.isIntegralNumber()) {
             BigInteger version = node.bigIntegerValue();
@@ -64,11 +74,11 @@ final class MatchReader {
         throw SaveFileException.keyed("save.version.invalid", shown(node));
     }
 
-    private static Match readVersion1(GameCatalog catalog, JsonNode root) {
-        Game game = readGame(catalog, root);
+    private Match readVersion1(JsonNode root) {
+        Game game = readGame(root);
         Map<String, String> given = readOptions(root);
         List<Seat> seats = readSeats(root);
-        long seed = requireLong(root, "seed");
+        long seed = readSeed(root);
         JsonNode moves = required(root, "moves");
         if (!moves.isArray()) {
             throw SaveFileException.keyed("save.moves.notList", shown(moves));
@@ -87,11 +97,12 @@ final class MatchReader {
         for (int i = 0; i < moves.size(); i++) {
             replay(game, match, i + 1, moves.get(i));
         }
-        int cursor = root.has("cursor") ? requireInt(root, "cursor") : moves.size();
-        if (cursor < 0 || cursor > moves.size()) {
-            throw SaveFileException.keyed("save.cursor.range", cursor, moves.size());
+        BigInteger cursor = root.has("cursor") ? wholeNumber(root, "cursor") : BigInteger.valueOf(moves.size());
+        if (cursor.signum() < 0 || cursor.compareTo(BigInteger.valueOf(moves.size())) > 0) {
+            // past the end of the moves however large it is (or before their start), as the file wrote it
+            throw SaveFileException.keyed("save.cursor.range", cursor.toString(), moves.size());
         }
-        match.rewindTo(cursor);
+        match.rewindTo(cursor.intValueExact());
         readResignation(root, match);
         return match;
     }
@@ -101,7 +112,7 @@ final class MatchReader {
      * (0 for the first) resigned after {@code p} moves, which ends the line, so {@code p} is the
      * number of moves and the cursor, at a position where the game was still going.
      */
-    private static void readResignation(JsonNode root, Match match) {
+    private void readResignation(JsonNode root, Match match) {
         JsonNode resigned = root.get("resigned");
         if (resigned == null) {
             return;
@@ -109,24 +120,24 @@ final class MatchReader {
         if (!resigned.isObject()) {
             throw SaveFileException.keyed("save.resigned.notObject", shown(resigned));
         }
-        int seat = requireInt(resigned, "seat");
-        int ply = requireInt(resigned, "ply");
-        if (seat < 0 || seat >= match.seats().size()) {
-            throw SaveFileException.keyed("save.resigned.seat", seat, match.seats().size());
+        BigInteger seat = wholeNumber(resigned, "seat");
+        BigInteger ply = wholeNumber(resigned, "ply");
+        if (seat.signum() < 0 || seat.compareTo(BigInteger.valueOf(match.seats().size())) >= 0) {
+            throw SaveFileException.keyed("save.resigned.seat", seat.toString(), match.seats().size());
         }
-        if (ply != match.line().size()) {
-            throw SaveFileException.keyed("save.resigned.ply", ply, match.line().size());
+        if (!ply.equals(BigInteger.valueOf(match.line().size()))) {
+            throw SaveFileException.keyed("save.resigned.ply", ply.toString(), match.line().size());
         }
-        if (match.cursor() != ply) {
-            throw SaveFileException.keyed("save.resigned.cursor", match.cursor(), ply);
+        if (match.cursor() != match.line().size()) {
+            throw SaveFileException.keyed("save.resigned.cursor", match.cursor(), match.line().size());
         }
         if (match.current().isTerminal()) {
-            throw SaveFileException.keyed("save.resigned.over", ply);
+            throw SaveFileException.keyed("save.resigned.over", match.line().size());
         }
-        match.resign(seat);
+        match.resign(seat.intValueExact());
     }
 
-    private static Game readGame(GameCatalog catalog, JsonNode root) {
+    private Game readGame(JsonNode root) {
         String id = requireText(root, "game");
         if (!Echo.isPlain(id) || catalog.find(id).isEmpty()) {
             throw SaveFileException.keyed("save.game.unknown", Echo.quote(id));
@@ -135,7 +146,7 @@ final class MatchReader {
     }
 
     /** The options as texts; a key or value no game could have is refused here, with a safe echo. */
-    private static Map<String, String> readOptions(JsonNode root) {
+    private Map<String, String> readOptions(JsonNode root) {
         Map<String, String> given = new LinkedHashMap<>();
         JsonNode options = root.get("options");
         if (options == null) {
@@ -161,10 +172,13 @@ final class MatchReader {
         return given;
     }
 
-    private static List<Seat> readSeats(JsonNode root) {
+    private List<Seat> readSeats(JsonNode root) {
         JsonNode seats = required(root, "seats");
-        if (!seats.isArray() || seats.isEmpty()) {
+        if (!seats.isArray()) {
             throw SaveFileException.keyed("save.seats.notList", shown(seats));
+        }
+        if (seats.isEmpty()) {
+            throw SaveFileException.keyed("save.seats.none");
         }
         List<Seat> result = new ArrayList<>();
         for (JsonNode seat : seats) {
@@ -202,7 +216,7 @@ final class MatchReader {
     }
 
     /** Plays move {@code number}; at a chance state only the outcome the match's generator draws. */
-    private static void replay(Game game, Match match, int number, JsonNode node) {
+    private void replay(Game game, Match match, int number, JsonNode node) {
         if (!node.isTextual()) {
             throw SaveFileException.keyed("save.move.notText", number, shown(node));
         }
@@ -238,13 +252,14 @@ final class MatchReader {
                 || (c >= 0x2066 && c <= 0x2069) || (c >= 0xD800 && c <= 0xDFFF);
     }
 
-    private static SaveFileException cannotBePlayed(int number, String text, TabulaException e) {
-        // the rules' own words may repeat the text whole: quote it safely there too
-        String reason = Echo.oneLine(e.getMessage().replace(text, Echo.quote(text)), 200).replaceFirst("\\.$", "");
+    private SaveFileException cannotBePlayed(int number, String text, TabulaException e) {
+        // the rules' own words, in the message's language; they may repeat the text whole: quoted safely there too
+        TabulaException.Phrase reason = locale -> Echo.oneLine(e.message(locale).replace(text, Echo.quote(text)), 200)
+                .replaceFirst("[.。]$", "");
         return SaveFileException.keyed(e, "save.move.illegal", number, Echo.quote(text), reason);
     }
 
-    private static JsonNode required(JsonNode root, String field) {
+    private JsonNode required(JsonNode root, String field) {
         JsonNode node = root.get(field);
         if (node == null) {
             throw SaveFileException.keyed("save.field.missing", field);
@@ -252,7 +267,7 @@ final class MatchReader {
         return node;
     }
 
-    private static String requireText(JsonNode root, String field) {
+    private String requireText(JsonNode root, String field) {
         JsonNode node = required(root, field);
         if (!node.isTextual() || node.asText().isBlank()) {
             throw SaveFileException.keyed("save.field.notText", field, shown(node));
@@ -260,20 +275,25 @@ final class MatchReader {
         return node.asText();
     }
 
-    private static int requireInt(JsonNode root, String field) {
+    /**
+     * A whole number of the file, as large as it is written (a range is checked by the field, whose
+     * message says what the number is for); a fraction, a text or anything else is refused here.
+     */
+    private BigInteger wholeNumber(JsonNode root, String field) {
         JsonNode node = required(root, field);
-        if (!node.isIntegralNumber() || !node.canConvertToInt()) {
+        if (!node.isIntegralNumber()) {
             throw SaveFileException.keyed("save.field.notWholeNumber", field, shown(node));
         }
-        return node.intValue();
+        return node.bigIntegerValue();
     }
 
-    private static long requireLong(JsonNode root, String field) {
-        JsonNode node = required(root, field);
-        if (!node.isIntegralNumber() || !node.canConvertToLong()) {
-            throw SaveFileException.keyed("save.field.notWholeNumber", field, shown(node));
+    /** The seed: any whole number the match's generator can hold, 64 bits. */
+    private long readSeed(JsonNode root) {
+        BigInteger seed = wholeNumber(root, "seed");
+        if (seed.bitLength() > 63) {
+            throw SaveFileException.keyed("save.seed.range", seed.toString());
         }
-        return node.longValue();
+        return seed.longValueExact();
     }
 
     /** The rules' messages end without a full stop; a message to a person is a sentence. */
@@ -281,8 +301,17 @@ final class MatchReader {
         return message.endsWith(".") ? message : message + ".";
     }
 
-    /** A value of the file as it is written there, safely quoted; a list or object only by its brackets. */
-    private static String shown(JsonNode node) {
-        return node.isArray() ? "[…]" : node.isObject() ? "{…}" : Echo.quote(node.toString());
+    /**
+     * A value of the file as it is written there, safely quoted (a number as the file wrote it, not
+     * as a double reads it); a list or an object by what it is, in words.
+     */
+    private Object shown(JsonNode node) {
+        if (node.isArray()) {
+            return TabulaException.Phrase.of(node.isEmpty() ? "save.value.emptyList" : "save.value.list");
+        }
+        if (node.isObject()) {
+            return TabulaException.Phrase.of(node.isEmpty() ? "save.value.emptyObject" : "save.value.object");
+        }
+        return Echo.quote(written.of(node));
     }
 }

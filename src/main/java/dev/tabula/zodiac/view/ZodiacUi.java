@@ -14,6 +14,8 @@ import javafx.scene.Node;
 
 /** Zodiac's face in the app: the star board, its picker picture and its sentences. */
 public final class ZodiacUi implements GameUi {
+    static final String BUNDLE = "dev.tabula.zodiac.view.messages";
+
 
     @Override
     public String gameId() {
@@ -22,7 +24,7 @@ public final class ZodiacUi implements GameUi {
 
     @Override
     public String bundleBaseName() {
-        return "dev.tabula.zodiac.view.messages";
+        return BUNDLE;
     }
 
     @Override

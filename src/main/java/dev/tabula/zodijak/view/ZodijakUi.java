@@ -19,6 +19,8 @@ import javafx.scene.layout.Pane;
 
 /** Zodijak's face in the app. Status lines and seat summaries use public facts only. */
 public final class ZodijakUi implements GameUi {
+    static final String BUNDLE = "dev.tabula.zodijak.view.messages";
+
 
     @Override
     public String gameId() {
@@ -27,7 +29,7 @@ public final class ZodijakUi implements GameUi {
 
     @Override
     public String bundleBaseName() {
-        return "dev.tabula.zodijak.view.messages";
+        return BUNDLE;
     }
 
     @Override

@@ -156,4 +156,22 @@ class RecordsStoreTest {
         assertThat(store.records()).isEqualTo(Records.empty());
         assertThat(RecordsStore.load(file(), CLOCK).records()).isEqualTo(Records.empty());
     }
+
+    /** The folder refuses the rename: the unreadable file stays as it is, and no result is written over it. */
+    @Test
+    void anUnreadableFileThatCannotBeSetAsideIsNeverWrittenOver() throws IOException {
+        Files.writeString(file(), "{\"format\": \"tabula-records\", \"vers");
+        RecordsStore.Loaded loaded = RecordsStore.load(file(), CLOCK, (from, to) -> {
+            throw new java.nio.file.AccessDeniedException(from.toString());
+        });
+        assertThat(loaded.writable()).isFalse();
+        assertThat(loaded.setAside()).isEmpty();
+        List<Path> written = new ArrayList<>();
+        RecordsStore store = new RecordsStore(file(), loaded, (path, text) -> written.add(path), Runnable::run,
+                Runnable::run);
+        store.matchEnded(resigned(1));
+        assertThat(written).isEmpty();
+        assertThat(file()).hasContent("{\"format\": \"tabula-records\", \"vers");
+        assertThat(store.records().rows()).as("nothing counted this run, as the notice says").isEmpty();
+    }
 }

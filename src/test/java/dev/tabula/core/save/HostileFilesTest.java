@@ -99,17 +99,7 @@ class HostileFilesTest {
     }
 
     private static Maker fifo() {
-        return dir -> {
-            Path fifo = dir.resolve("pipe.tabula.json");
-            int status;
-            try {
-                status = new ProcessBuilder("mkfifo", fifo.toString()).inheritIO().start().waitFor();
-            } catch (java.io.IOException noMkfifo) {
-                status = -1;
-            }
-            assumeTrue(status == 0 && Files.exists(fifo), "mkfifo makes a FIFO here");
-            return fifo;
-        };
+        return dir -> dev.tabula.testing.HostileFile.FIFO.at(dir.resolve("pipe.tabula.json"));
     }
 
     private static Maker sparse(long size) {
@@ -188,7 +178,7 @@ class HostileFilesTest {
                 Arguments.of("the seed as a text", text(z.replaceFirst("\"seed\" : (-?\\d+)", "\"seed\" : \"$1\"")), "whole number"),
                 Arguments.of("the seed as 1.5", text(z.replaceFirst("\"seed\" : -?\\d+", "\"seed\" : 1.5")), "whole number"),
                 Arguments.of("the seed beyond 64 bits", text(z.replaceFirst("\"seed\" : -?\\d+", "\"seed\" : 18446744073709551616")),
-                        "fits in 64 bits"),
+                        "\"seed\" is 18446744073709551616, too large for a seed"),
                 Arguments.of("the cursor as a text", text(z.replace("\"cursor\" : 6", "\"cursor\" : \"6\"")), "\"cursor\""),
                 Arguments.of("moves as an object", text(z.replaceFirst("\"moves\" : \\[[^]]*]", "\"moves\" : {}")), "\"moves\" must be a list"),
                 Arguments.of("a move as a number", text(z.replaceFirst("\"moves\" : \\[ \"[^\"]*\"", "\"moves\" : [ 7")), "Move 1 must be a text"),
@@ -299,9 +289,9 @@ class HostileFilesTest {
                 return len;
             }
         };
-        assertThat(MatchFiles.readAtMost(endless, MatchFiles.MAX_BYTES)).isNull();
+        assertThat(BoundedFiles.readAtMost(endless, MatchFiles.MAX_BYTES)).isNull();
         assertThat(served[0]).isEqualTo(MatchFiles.MAX_BYTES + 1L);
-        assertThat(MatchFiles.readAtMost(new java.io.ByteArrayInputStream(new byte[10]), 10)).hasSize(10);
+        assertThat(BoundedFiles.readAtMost(new java.io.ByteArrayInputStream(new byte[10]), 10)).hasSize(10);
     }
 
     @Test
@@ -321,13 +311,16 @@ class HostileFilesTest {
     @Test
     void permissionAndInputOutputErrorsSayWhy() {
         // the tests may run as root, for whom no permission is denied: the words are checked here
-        assertThat(MatchFiles.unreadable("m.json", new java.nio.file.AccessDeniedException("/x/m.json")).getMessage())
+        assertThat(inWords(new java.nio.file.AccessDeniedException("/x/m.json")).getMessage())
                 .isEqualTo("The file m.json cannot be read: permission denied.");
-        assertThat(MatchFiles.unreadable("m.json",
-                new java.nio.file.FileSystemException("/x/m.json", null, "Input/output error")).getMessage())
+        assertThat(inWords(new java.nio.file.FileSystemException("/x/m.json", null, "Input/output error")).getMessage())
                 .isEqualTo("The file m.json cannot be read: Input/output error.");
-        assertThat(MatchFiles.unreadable("m.json", new java.io.IOException("Stale file handle\nx")).getMessage())
+        assertThat(inWords(new java.io.IOException("Stale file handle\nx")).getMessage())
                 .isEqualTo("The file m.json cannot be read: Stale file handle\\nx.");
+    }
+
+    private static SaveFileException inWords(java.io.IOException problem) {
+        return MatchFiles.inWords("m.json", BoundedFiles.refused(Path.of("/x/m.json"), problem));
     }
 
     @ParameterizedTest(name = "{0}")

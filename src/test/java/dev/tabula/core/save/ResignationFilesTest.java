@@ -85,7 +85,11 @@ class ResignationFilesTest {
         assertThat(refusal(good, "resigned", "{\"seat\": -1, \"ply\": 6}")).contains("names seat -1");
         assertThat(refusal(good, "resigned", "{\"seat\": 0, \"ply\": 7}")).isEqualTo(
                 "The field \"resigned\" gives ply 7, but a resignation ends the match and the file has 6 moves.");
-        assertThat(refusal(good, "resigned", "{\"seat\": 0, \"ply\": 99999999999}")).contains("\"ply\"");
+        // a number too large for the ply is refused for what it is, not for its size
+        assertThat(refusal(good, "resigned", "{\"seat\": 0, \"ply\": 99999999999}")).isEqualTo(
+                "The field \"resigned\" gives ply 99999999999, but a resignation ends the match and the file has 6 moves.");
+        assertThat(refusal(good, "resigned", "{\"seat\": 1099511627776, \"ply\": 6}")).isEqualTo(
+                "The field \"resigned\" names seat 1099511627776, but this match has 2 seats (numbered from 0).");
         assertThat(refusal(good, "resigned", "{\"seat\": \"0\", \"ply\": 6}")).contains("\"seat\"");
         assertThat(refusal(good, "cursor", "5")).isEqualTo(
                 "The field \"cursor\" is 5, but a resigned match has all its 6 moves in effect.");
