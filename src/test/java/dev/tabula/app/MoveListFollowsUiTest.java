@@ -46,6 +46,11 @@ class MoveListFollowsUiTest extends ShellUiTest {
                 lookAtTheNextFrame();
             });
         }
+
+        @Override
+        public java.util.concurrent.Executor background() {
+            return computers.background();
+        }
     };
 
     @Test
