@@ -22,8 +22,8 @@ import java.util.List;
  * {@code pass}. Both wins are checked after every pawn move; the game ends at once, mid-turn too.
  *
  * <p>The state is the board ({@link Board}: four bit masks), the pawns counted off the track
- * ({@link Pawns}), where the turn stands ({@link Turn}) and the roll log; the generator is kept
- * by {@link SeededState}.
+ * ({@link Pawns}) and where the turn stands ({@link Turn}); the generator is kept by
+ * {@link SeededState}.
  */
 public final class BattlegammonState extends SeededState<BattlegammonState> {
     /** Reason keys of the two wins. */
@@ -49,18 +49,15 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
     private final Board board;
     private final Pawns pawns;
     private final Turn turn;
-    private final RollLog log;
 
     private List<Move> legal;
 
-    private BattlegammonState(BattlegammonRules rules, Board board, Pawns pawns, Turn turn, Rng generator,
-            RollLog log) {
+    private BattlegammonState(BattlegammonRules rules, Board board, Pawns pawns, Turn turn, Rng generator) {
         super(generator);
         this.rules = rules;
         this.board = board;
         this.pawns = pawns;
         this.turn = turn;
-        this.log = log;
     }
 
     /**
@@ -76,7 +73,7 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
         codes[19] = 8;
         codes[20] = 8;
         return new BattlegammonState(rules, Board.fromCodes(codes), new Pawns(5, 5, 0, 0, 0, 0),
-                Turn.toRoll(BLACK, 0, 0), Rng.fromState(seed), RollLog.EMPTY);
+                Turn.toRoll(BLACK, 0, 0), Rng.fromState(seed));
     }
 
     /** A position set up for tests and pictures: square codes by position 2..23, home and goal counts. */
@@ -97,7 +94,7 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
             }
         }
         return new BattlegammonState(rules, board, new Pawns(whiteHome, blackHome, whiteGoal, blackGoal, whiteFar,
-                blackFar), Turn.toPlay(side, dieA, dieB), Rng.fromState(seed), RollLog.EMPTY);
+                blackFar), Turn.toPlay(side, dieA, dieB), Rng.fromState(seed));
     }
 
     // ------------------------------------------------------------------ the State API
@@ -143,13 +140,13 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
             if (!isChance()) {
                 throw new IllegalMoveException("'" + roll + "' is not due: no roll is pending");
             }
-            return new BattlegammonState(rules, board, pawns, turn.rolled(roll), generatorAfterChance(), log.plus(roll));
+            return new BattlegammonState(rules, board, pawns, turn.rolled(roll), generatorAfterChance());
         }
         if (!isLegal(move)) {
             throw new IllegalMoveException("'" + move.notation() + "' is not a legal move here");
         }
         if (move == Pass.PASS) {
-            return new BattlegammonState(rules, board, pawns, turn.passTo(turn.dieA(), turn.dieB()), generator(), log);
+            return new BattlegammonState(rules, board, pawns, turn.passTo(turn.dieA(), turn.dieB()), generator());
         }
         return applyPawnMove((PawnMove) move);
     }
@@ -163,7 +160,7 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
         int goal = nextPawns.inGoal(side);
         if (goal >= Track.GOAL_TO_WIN || nextPawns.inEnemyHalf(side) >= Track.ENEMY_HALF_TO_WIN) {
             String why = goal >= Track.GOAL_TO_WIN ? WIN_BY_GOAL : WIN_BY_ENEMY_HALF;
-            return new BattlegammonState(rules, nextBoard, nextPawns, turn.won(why, to), generator(), log);
+            return new BattlegammonState(rules, nextBoard, nextPawns, turn.won(why, to), generator());
         }
         Turn next;
         if (turn.dieB() != 0) {
@@ -174,7 +171,7 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
         } else {
             next = turn.passTo(0, 0);
         }
-        return new BattlegammonState(rules, nextBoard, nextPawns, next, generator(), log);
+        return new BattlegammonState(rules, nextBoard, nextPawns, next, generator());
     }
 
     @Override
@@ -267,11 +264,6 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
         return turn.dieB();
     }
 
-    /** Every roll of the match so far. */
-    public RollLog rolls() {
-        return log;
-    }
-
     Board board() {
         return board;
     }
@@ -307,7 +299,6 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
 
     @Override
     protected boolean samePosition(BattlegammonState other) {
-        // The roll log is a record of the past, not part of the position: left out on purpose.
         return board.equals(other.board) && pawns.equals(other.pawns) && turn.equals(other.turn)
                 && rules.equals(other.rules);
     }

@@ -267,16 +267,4 @@ class BattlegammonRulingsTest {
         assertThat(notations(second)).containsExactly("24/3", "20/3", "19/3", "16/3");
         assertThat(second.apply(PawnMove.of(16, 3)).isChance()).as("two pawns moved: the turn is over").isTrue();
     }
-
-    @Test
-    void theRollLogCountsFacesAndDoubles() {
-        State state = start().apply(Roll.of(3, 3)).apply(PawnMove.of(24, 3)).apply(PawnMove.of(16, 3))
-                .apply(Roll.of(1, 6));
-        DiceStatistics statistics = ((BattlegammonState) state).rolls().statistics();
-        assertThat(statistics.rolls()).isEqualTo(2);
-        assertThat(statistics.face(3)).isEqualTo(2);
-        assertThat(statistics.face(6)).isEqualTo(1);
-        assertThat(statistics.doubles(3)).isEqualTo(1);
-        assertThat(statistics.allDoubles()).isEqualTo(1);
-    }
 }
