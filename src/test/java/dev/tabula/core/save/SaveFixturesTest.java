@@ -53,8 +53,13 @@ class SaveFixturesTest {
     void aFileOfAnEarlierVersionLoadsToTheSameMatchForever(Path file) throws IOException {
         Match match = new MatchCodec(GameCatalog.installed()).load(file);
         String name = file.getFileName().toString().replace(".tabula.json", ".expected.txt");
-        String expected = Files.readString(file.resolveSibling(name), StandardCharsets.UTF_8);
-        assertThat(describe(match)).isEqualTo(expected);
+        Path pinned = file.resolveSibling(name);
+        if (!Files.exists(pinned)) {
+            throw new AssertionError(file.getFileName() + " has no " + name + " beside it: check this by eye against the "
+                    + "rules and write it to src/test/resources/saves/" + name + ":\n" + describe(match));
+        }
+        assertThat(describe(match)).as("%s loaded, against %s", file.getFileName(), name)
+                .isEqualTo(Files.readString(pinned, StandardCharsets.UTF_8));
     }
 
     @Test
