@@ -78,6 +78,10 @@ public abstract class SeededState<S extends SeededState<S>> implements State, Cl
      * of every field of the game's, for the fields a game holds are immutable values it shares
      * between states anyway. What it is for: a {@link PerfectView} holds its state re-seeded, so
      * nothing given to a view or a player can compute the match's next roll or shuffle.
+     *
+     * <p>The copy shares the game's caches too (a list of legal moves worked out on first use),
+     * and may be read on another thread than the state (a player's): a cache that fills itself in
+     * later must publish what it fills in safely, through a final field.
      */
     @SuppressWarnings("unchecked")
     public final S reseeded(long seed) {
