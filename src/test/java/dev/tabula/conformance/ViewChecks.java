@@ -49,10 +49,14 @@ final class ViewChecks {
     static void views(Game game, KnownFacts facts) {
         RandomGames.forEachState(game, facts, (setup, line, ply, state, twin) -> {
             String where = where(game, setup, ply);
+            // a view may hold the public history, which makes one comparison with another's as long as the game
+            boolean compareTwins = Integer.bitCount(ply) <= 1 || ply == line.size();
             for (SeatView view : views(state)) {
                 int seat = view.seat();
-                assertThat(view).as("%s: the view of seat %d, against its twin's", where, seat)
-                        .isEqualTo(viewOf(twin, seat));
+                if (compareTwins) {
+                    assertThat(view).as("%s: the view of seat %d, against its twin's", where, seat)
+                            .isEqualTo(viewOf(twin, seat));
+                }
                 // twice for each seat, once for the public view, which every seat's determinization also tries
                 for (long r = 1; r <= (seat == SeatView.NO_SEAT ? 1 : 2); r++) {
                     State imagined = view.determinize(Rng.fromState(r * 7919 + seat + ply));
