@@ -12,6 +12,7 @@ import dev.tabula.tally.TallyRules;
 import dev.tabula.tally.TallyState;
 import dev.tabula.tally.TallyView;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -101,6 +102,27 @@ public final class BrokenTallies {
         @Override
         protected int positionHash() {
             return (parts().seat() * 31 + parts().roll()) * 31 + parts().turnsLeft();
+        }
+    }
+
+    /** Equal whatever was rolled: the roll is left out of equality, though it decides which cards may be played. */
+    public static final class IgnoresTheRoll extends TallyState {
+        public IgnoresTheRoll(TallyRules rules, Parts parts, Rng generator) {
+            super(rules, parts, generator);
+        }
+
+        @Override
+        protected boolean samePosition(TallyState other) {
+            Parts p = parts();
+            Parts o = other.parts();
+            return Arrays.equals(p.hands(), o.hands()) && Arrays.equals(p.stock(), o.stock())
+                    && p.played() == o.played() && Arrays.equals(p.scores(), o.scores()) && p.seat() == o.seat()
+                    && p.turnsLeft() == o.turnsLeft();
+        }
+
+        @Override
+        protected int positionHash() {
+            return (parts().played() * 31 + parts().seat()) * 31 + Arrays.hashCode(parts().hands());
         }
     }
 

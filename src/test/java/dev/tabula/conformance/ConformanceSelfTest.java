@@ -46,6 +46,8 @@ class ConformanceSelfTest {
                     Check.EQUALITY_CANNOT_BE_FOOLED, "are equal, but"),
             new Fault("equals ignores the cards", new TallyGame(BrokenTallies.IgnoresTheCards::new),
                     Check.EQUALITY_CANNOT_BE_FOOLED, "are equal, but"),
+            new Fault("equals ignores the roll", new TallyGame(BrokenTallies.IgnoresTheRoll::new),
+                    Check.EQUALITY_CANNOT_BE_FOOLED, "the legal moves differs"),
             new Fault("dice of its own, left out of equals", new TallyGame(BrokenTallies.DiceOfItsOwn::new),
                     Check.EQUALITY_CANNOT_BE_FOOLED, "the draw of sampleChance"),
             new Fault("a pass offered after the end", new TallyGame(BrokenTallies.PassAfterTheEnd::new),
