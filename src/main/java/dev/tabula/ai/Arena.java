@@ -10,16 +10,15 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
 
 /**
  * Plays two players against each other for a number of games, alternating seats, and counts the
  * wins. Game {@code i} is a pure function of the seed and {@code i}: its dice and shuffles and the
  * players' seeds derive from them, and the players think with iteration budgets only, so a run is
- * reproducible whatever the number of threads.
+ * reproducible whatever the number of threads it is played on.
  *
  * <p>Side A sits in seat 0 of the even-numbered games and seat 1 of the odd ones; with more than
  * two seats the sides take every other seat, each seat with its own player.
@@ -104,39 +103,31 @@ public final class Arena {
         return this;
     }
 
-    /** Plays {@code games} games on {@code threads} threads. */
-    public Result play(int games, int threads) {
-        if (games < 1 || threads < 1) {
-            throw new IllegalArgumentException("games and threads must be positive");
+    /** Plays {@code games} games one after the other, on the calling thread. */
+    public Result play(int games) {
+        return play(games, Runnable::run);
+    }
+
+    /**
+     * Plays {@code games} games, each a task on {@code executor}: as many at once as its threads
+     * allow (the command line's {@code --threads}), the same result whatever they are.
+     */
+    public Result play(int games, Executor executor) {
+        if (games < 1) {
+            throw new IllegalArgumentException("games must be positive");
+        }
+        List<CompletableFuture<Result>> futures = new ArrayList<>();
+        for (int i = 0; i < games; i++) {
+            int index = i;
+            futures.add(CompletableFuture.supplyAsync(() -> playOne(index), executor));
         }
         List<Result> results = new ArrayList<>();
-        if (threads == 1) {
-            for (int i = 0; i < games; i++) {
-                results.add(playOne(i));
+        try {
+            for (CompletableFuture<Result> future : futures) {
+                results.add(future.join());
             }
-        } else {
-            ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
-                Thread thread = new Thread(runnable, "arena");
-                thread.setDaemon(true);
-                return thread;
-            });
-            try {
-                List<Future<Result>> futures = new ArrayList<>();
-                for (int i = 0; i < games; i++) {
-                    int index = i;
-                    futures.add(pool.submit(() -> playOne(index)));
-                }
-                for (Future<Result> future : futures) {
-                    results.add(future.get());
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("arena interrupted", e);
-            } catch (ExecutionException e) {
-                throw e.getCause() instanceof RuntimeException runtime ? runtime : new IllegalStateException(e.getCause());
-            } finally {
-                pool.shutdownNow();
-            }
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof RuntimeException runtime ? runtime : new IllegalStateException(e.getCause());
         }
         Result total = results.get(0);
         for (Result result : results.subList(1, results.size())) {
@@ -204,10 +195,11 @@ public final class Arena {
             moves++;
             nanos += moveNanos;
             maxNanos = Math.max(maxNanos, moveNanos);
-            if (player instanceof SearchPlayer searcher && searcher.lastResult().iterations() > 0) {
+            if (player instanceof StrategyPlayer searcher && searcher.lastResult().iterations() > 0) {
                 searchedMoves++;
                 iterations += searcher.lastResult().iterations();
-                searchNanos += searcher.lastResult().nanos();
+                // the arena's own wall clock: a result's time is on its budget's clock, CPU time under --cpu-millis
+                searchNanos += moveNanos;
                 searchCpuNanos += moveCpuNanos;
             }
         }

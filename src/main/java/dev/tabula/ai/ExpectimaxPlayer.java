@@ -16,18 +16,18 @@ import java.util.List;
  */
 public final class ExpectimaxPlayer implements Player {
     private final String name;
-    private final GameKnowledge knowledge;
+    private final Evaluation evaluation;
     private final int chanceLayers;
     private final int maxPlies;
     private final Rng rng;
     private long leaves;
 
-    public ExpectimaxPlayer(String name, GameKnowledge knowledge, int chanceLayers, int maxPlies, long seed) {
+    public ExpectimaxPlayer(String name, Evaluation evaluation, int chanceLayers, int maxPlies, long seed) {
         if (chanceLayers < 1 || maxPlies < 1) {
             throw new IllegalArgumentException("the search must look ahead");
         }
         this.name = name;
-        this.knowledge = knowledge;
+        this.evaluation = evaluation;
         this.chanceLayers = chanceLayers;
         this.maxPlies = maxPlies;
         this.rng = Rng.fromState(seed);
@@ -99,7 +99,7 @@ public final class ExpectimaxPlayer implements Player {
 
     private double[] estimate(State state) {
         leaves++;
-        double[] estimate = knowledge.evaluate(state);
+        double[] estimate = evaluation.evaluate(state);
         if (estimate != null) {
             return estimate;
         }

@@ -19,11 +19,13 @@ public final class GreedyPlayer implements Player {
     private static final double WIN = 10;
     private static final double LOSS = -10;
 
-    private final GameKnowledge knowledge;
+    private final Evaluation evaluation;
+    private final TreePolicy treePolicy;
     private final Rng rng;
 
-    public GreedyPlayer(GameKnowledge knowledge, long seed) {
-        this.knowledge = knowledge;
+    public GreedyPlayer(Capabilities game, long seed) {
+        this.evaluation = game.evaluation().orElse(null);
+        this.treePolicy = game.treePolicy();
         this.rng = Rng.fromState(seed);
     }
 
@@ -62,7 +64,7 @@ public final class GreedyPlayer implements Player {
         if (LosingMoves.winnerAfter(view, move).isPresent()) {
             return LOSS;
         }
-        double[] estimate = knowledge.evaluate(next);
-        return estimate != null ? estimate[seat] : knowledge.prior(state, move);
+        double[] estimate = evaluation == null ? null : evaluation.evaluate(next);
+        return estimate != null ? estimate[seat] : treePolicy.prior(state, move);
     }
 }

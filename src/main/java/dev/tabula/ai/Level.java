@@ -4,11 +4,10 @@ import dev.tabula.core.TabulaException;
 import java.util.Locale;
 
 /**
- * The strengths of the computer player, the same for every game. They differ in their budget
- * (iterations per move) and their policy (whether they use the game's knowledge, how often they
- * blunder), never in code. The iteration budgets are what the arena plays with; in the app the
- * player's time per move ({@code Settings.thinkMillis}) caps Easy and Medium as well, and is the
- * time Hard thinks for.
+ * The strengths of the computer player, the same for every game: each is a list of strategies
+ * ({@link Composer}), built for what the game offers. The iteration budgets are what the arena
+ * plays with; in the app the player's time per move ({@code Settings.thinkMillis}) caps Easy and
+ * Medium as well, and is the time Hard thinks for.
  */
 public enum Level {
     /**
@@ -18,30 +17,21 @@ public enum Level {
      * once (the {@code greedy} baseline, docs/ai.md), as a beginner does. With 100 iterations and
      * every other move at random it was level with greedy in Zola.
      */
-    EASY(new SearchSettings(60, 1.0, 0.0, false, 0.65, false)),
+    EASY,
     /**
      * A real search with the game's knowledge, but a small one (1,000 iterations), and now and
      * then (5 %) a random move. With 500 iterations and 15 % random moves it was only level with
      * greedy in Zodijak, where a random card is costly (docs/ai.md).
      */
-    MEDIUM(new SearchSettings(1000, 0.7, 0.5, true, 0.05, false)),
+    MEDIUM,
     /**
      * The full search with the game's knowledge, or the game's perfect player where there is one.
      * It thinks for the whole time it is given (the player's "time per move"), stopping early only
      * when its move is clear or proved; with no time limit (the arena) it searches 12,000 iterations.
-     * It values new leaves the game's stronger way where the game has one ({@link GameKnowledge#leafValue}).
+     * It values new leaves the game's stronger way where the game has one ({@link LeafValue}), and
+     * under a time limit thinks depth-first where the game says that is stronger (Zola).
      */
-    HARD(new SearchSettings(12_000, 0.7, 0.5, true, 0.0, true, true, true, true, true));
-
-    private final SearchSettings settings;
-
-    Level(SearchSettings settings) {
-        this.settings = settings;
-    }
-
-    public SearchSettings settings() {
-        return settings;
-    }
+    HARD;
 
     /** The lower-case name used on the command line and in {@code Seat.level()}. */
     public String id() {

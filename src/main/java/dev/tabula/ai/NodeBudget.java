@@ -1,17 +1,15 @@
 package dev.tabula.ai;
 
-import java.util.function.LongSupplier;
-
 /**
  * One depth-first search's nodes against its budget: the node cap, the time on the budget's own
- * clock, and the caller's cancellation, asked every {@link AlphaBetaPlayer#CHECK_EVERY} nodes
- * (a CPU clock costs about a microsecond to read). Once it says stop, it stays stopped.
+ * clock ({@link Stopwatch}), and the caller's cancellation, asked every
+ * {@link AlphaBetaPlayer#CHECK_EVERY} nodes (a CPU clock costs about a microsecond to read). Once
+ * it says stop, it stays stopped.
  */
 final class NodeBudget {
     private final long limit;
     private final boolean timed;
-    private final LongSupplier clock;
-    private final long start;
+    private final Stopwatch stopwatch;
     private final long maxNanos;
     private final CancellationToken cancel;
     private long nodes;
@@ -20,9 +18,8 @@ final class NodeBudget {
     NodeBudget(SearchBudget budget, CancellationToken cancel) {
         this.limit = budget.maxIterations();
         this.timed = budget.hasTimeLimit();
-        this.clock = budget.clock();
+        this.stopwatch = timed ? Stopwatch.start(budget) : null;
         this.maxNanos = budget.maxNanos();
-        this.start = timed ? clock.getAsLong() : 0;
         this.cancel = cancel;
         this.stopped = cancel.isCancelled();
     }
@@ -30,7 +27,7 @@ final class NodeBudget {
     /** Counts a node, and every {@link AlphaBetaPlayer#CHECK_EVERY} nodes asks whether the search must stop. */
     void count() {
         if ((++nodes & (AlphaBetaPlayer.CHECK_EVERY - 1)) == 0) {
-            stopped = cancel.isCancelled() || nodes >= limit || timed && clock.getAsLong() - start >= maxNanos;
+            stopped = cancel.isCancelled() || nodes >= limit || timed && stopwatch.elapsed() >= maxNanos;
         }
     }
 

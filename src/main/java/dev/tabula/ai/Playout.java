@@ -8,9 +8,10 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The end of one iteration of {@link MonteCarloSearch}: the game played out from a leaf with the
- * knowledge's policy, each seat's payoff, and chance outcomes drawn by their listed probabilities
- * with the search's own generator (never the real state's).
+ * The end of one iteration of a {@link SearchTree}: the game played out from a leaf with the
+ * game's rollout policy (or valued by its leaf value, where the level asks for it), each seat's
+ * payoff, and chance outcomes drawn by their listed probabilities with the search's own generator
+ * (never the real state's).
  */
 final class Playout {
     /**
@@ -20,23 +21,29 @@ final class Playout {
      */
     static final int MAX_ROLLOUT_PLIES = 1_000;
 
-    private final GameKnowledge knowledge;
+    private final RolloutPolicy policy;
+    /** The evaluation that cuts a rollout short, or null. */
+    private final Evaluation evaluation;
+    /** The game's own value of a leaf, or null to roll every leaf out. */
+    private final LeafValue leafValue;
     private final Rng rng;
 
-    Playout(GameKnowledge knowledge, Rng rng) {
-        this.knowledge = knowledge;
+    Playout(TreeKnowledge knowledge, Rng rng) {
+        this.policy = knowledge.rollout();
+        this.evaluation = knowledge.evaluation().orElse(null);
+        this.leafValue = knowledge.leafValue().orElse(null);
         this.rng = rng;
     }
 
-    /** A new leaf's payoffs: the game's own value of it where {@code asksTheGame} and it gives one, else a rollout's. */
-    double[] leafValue(State state, int seatCount, boolean asksTheGame) {
-        double[] value = asksTheGame ? knowledge.leafValue(state, rng) : null;
+    /** A new leaf's payoffs: the game's own value of it where it gives one, else a rollout's. */
+    double[] leafValue(State state, int seatCount) {
+        double[] value = leafValue != null ? leafValue.value(state, rng) : null;
         return value != null ? value : rollout(state, seatCount);
     }
 
-    /** Plays the game out from {@code state} with the knowledge's policy; each seat's payoff. */
+    /** Plays the game out from {@code state} with the rollout policy; each seat's payoff. */
     double[] rollout(State state, int seatCount) {
-        int evaluationDepth = knowledge.evaluationDepth();
+        int evaluationDepth = evaluation == null ? -1 : evaluation.depth();
         int plies = 0;
         while (!state.isTerminal()) {
             if (state.isChance()) {
@@ -45,7 +52,7 @@ final class Playout {
                 continue;
             }
             if (evaluationDepth >= 0 && plies >= evaluationDepth) {
-                double[] estimate = knowledge.evaluate(state);
+                double[] estimate = evaluation.evaluate(state);
                 if (estimate != null) {
                     return estimate;
                 }
@@ -53,7 +60,7 @@ final class Playout {
             if (++plies > MAX_ROLLOUT_PLIES) {
                 return evenShares(seatCount);
             }
-            state = state.apply(knowledge.rolloutMove(state, rng));
+            state = state.apply(policy.move(state, rng));
         }
         return payoffs(state.outcome(), seatCount);
     }

@@ -10,14 +10,16 @@ import java.util.function.LongSupplier;
  * and at most {@code maxNanos} on {@code clock}, whichever runs out first.
  *
  * <p>A level has its own iteration budget; the budget a caller passes to {@link Player#choose}
- * caps it further, except for a level that thinks for the time it is given ({@link
- * SearchSettings#usesItsTime}, Hard): under a time limit it searches until the time is up or its
- * move is clear. The app passes a time limit (the player's "time per move"); the arena passes
+ * caps it further, except for the strategies that think for the time they are given (Hard's:
+ * {@link RootParallelSearch}, {@link DepthFirst}): under a time limit they search until the time
+ * is up or the move is clear. The app passes a time limit (the player's "time per move"); the arena passes
  * {@link #UNLIMITED} or an iteration budget, so that a seeded run is reproducible on any machine,
  * or a CPU-time budget ({@link #cpuTime}), which is fair between players on a busy machine.
  *
  * @param clock nanoseconds on the clock the time limit is measured by, read on the searching
- *              thread: wall-clock time ({@link System#nanoTime}) unless a caller injects another
+ *              thread: wall-clock time ({@link System#nanoTime}) unless a caller injects another.
+ *              It is the one clock of a question: every strategy measures its time limit, and
+ *              reports the time it took, on it ({@link Stopwatch}).
  */
 public record SearchBudget(long maxIterations, long maxNanos, LongSupplier clock) {
 
@@ -76,13 +78,8 @@ public record SearchBudget(long maxIterations, long maxNanos, LongSupplier clock
         return maxNanos != Long.MAX_VALUE;
     }
 
-    /** Whether the limit is on the wall clock, which a player may replace by its own (a test's). */
+    /** Whether the time is measured on the wall clock, which is cheap enough to read at every check ({@link Stopwatch}). */
     boolean onWallClock() {
         return clock == WALL_CLOCK;
-    }
-
-    /** This budget's time limit (and clock) with no cap on iterations. */
-    SearchBudget timeOnly() {
-        return new SearchBudget(Long.MAX_VALUE, maxNanos, clock);
     }
 }

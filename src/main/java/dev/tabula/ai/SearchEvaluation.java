@@ -5,8 +5,8 @@ import dev.tabula.core.State;
 
 /**
  * What a depth-first search ({@link AlphaBetaPlayer}) needs of a game beyond its rules: a static
- * score, the moves that must be searched past the horizon, and a hash of the position. A game
- * offers one through {@link GameKnowledge#searchEvaluation()}; it makes sense only for two seats,
+ * score, the moves that must be searched past the horizon, and a hash of the position: a game's
+ * capability ({@link Capabilities#searchEvaluation()}), which makes sense only for two seats,
  * perfect information and no dice.
  */
 public interface SearchEvaluation {

@@ -1,5 +1,7 @@
 package dev.tabula.app;
 
+import java.util.concurrent.Executor;
+
 /**
  * Where the computer players think and how they wait, as one seam (JabRef's {@code TaskExecutor}
  * is the model): the app uses {@link ComputerThread}, a background thread and the JavaFX clock;
@@ -19,6 +21,13 @@ interface ComputerExecutor {
      * the next pulse, never inside this call), unless the returned timer is cancelled first.
      */
     Timer after(int millis, Runnable action);
+
+    /**
+     * Where the computer players' helpers run beside {@link #think}: the top level's root-parallel
+     * searches and a game's long preparation (Zodiac's solve), and the board views' own work off
+     * the JavaFX thread (the Zodiac view's move values). They should start at once.
+     */
+    Executor background();
 
     /** A pending {@link #after}. */
     interface Timer {

@@ -44,7 +44,7 @@ final class HintAction {
         SeatView view = state.viewFor(state.currentSeat());
         SearchBudget budget = SearchBudget.time(Duration.ofMillis(Math.max(1, thinkMillis.getAsInt())));
         executor.think(() -> {
-            Hint hint = Hints.forSeat(gameId, view, budget, token, seed);
+            Hint hint = Hints.forSeat(gameId, view, budget, token, seed, executor.background());
             Platform.runLater(() -> {
                 if (pending == token && !token.isCancelled()) {
                     pending = null;

@@ -6,6 +6,7 @@ import dev.tabula.core.Seat;
 import dev.tabula.core.State;
 import java.util.List;
 import java.util.ResourceBundle;
+import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -70,6 +71,11 @@ final class MatchBoardContext implements ViewContext {
     @Override
     public long nanoTime() {
         return shell.clock.getAsLong();
+    }
+
+    @Override
+    public Executor background() {
+        return shell.computers.background();
     }
 
     @Override

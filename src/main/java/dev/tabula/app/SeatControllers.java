@@ -26,7 +26,7 @@ final class SeatControllers {
         }
         Level level = levelOf(seat);
         long seed = matchSeed ^ (0x9E3779B97F4A7C15L * (index + 1));
-        return new ComputerSeat(Players.forLevel(level, gameId, seed), index,
+        return new ComputerSeat(Players.forLevel(level, gameId, seed, computers.background()), index,
                 settings::computerThinkMillis, settings::computerDelayMillis, computers);
     }
 

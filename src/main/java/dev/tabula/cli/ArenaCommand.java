@@ -10,6 +10,8 @@ import dev.tabula.core.TabulaException;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -68,18 +70,37 @@ final class ArenaCommand implements Callable<Integer> {
             throw new TabulaException("the arena needs at least two seats");
         }
         String id = game.info().id();
-        Players.create(playerA, id, 0); // fail early on an unknown name
-        Players.create(playerB, id, 0);
+        // the players' helpers (Hard's root-parallel searches under --cpu-millis, Zodiac's solve)
+        ExecutorService helpers = Executors.newCachedThreadPool(task -> {
+            Thread thread = new Thread(task, "arena-helper");
+            thread.setDaemon(true);
+            return thread;
+        });
+        // the games played at once
+        ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
+            Thread thread = new Thread(task, "arena");
+            thread.setDaemon(true);
+            return thread;
+        });
+        Arena.Result result;
+        double seconds;
         String nameA = label(playerA, playerB, "A");
         String nameB = label(playerB, playerA, "B");
-        Arena arena = new Arena(game, setup, nameA, seed -> Players.create(playerA, id, seed),
-                nameB, seed -> Players.create(playerB, id, seed));
-        if (cpuMillis != null) {
-            arena.withBudget(SearchBudget.cpuTime(Duration.ofMillis(cpuMillis)));
+        try {
+            Players.create(playerA, id, 0, helpers); // fail early on an unknown name
+            Players.create(playerB, id, 0, helpers);
+            Arena arena = new Arena(game, setup, nameA, seed -> Players.create(playerA, id, seed, helpers),
+                    nameB, seed -> Players.create(playerB, id, seed, helpers));
+            if (cpuMillis != null) {
+                arena.withBudget(SearchBudget.cpuTime(Duration.ofMillis(cpuMillis)));
+            }
+            long start = System.nanoTime();
+            result = threads == 1 ? arena.play(games) : arena.play(games, pool);
+            seconds = (System.nanoTime() - start) / 1e9;
+        } finally {
+            helpers.shutdownNow();
+            pool.shutdownNow();
         }
-        long start = System.nanoTime();
-        Arena.Result result = arena.play(games, threads);
-        double seconds = (System.nanoTime() - start) / 1e9;
 
         PrintWriter out = spec.commandLine().getOut();
         out.printf("%s arena: %s vs %s, %d games, %d seats, seats alternating, seed %d, %d thread(s)%s%n",

@@ -25,7 +25,7 @@ class AlphaBetaPlayerTest {
     }
 
     private static Player withDepth(int depth, long seed) {
-        return new AlphaBetaPlayer(GameKnowledge.forGame(ZolaGame.ID).searchEvaluation().orElseThrow(), depth, 16, seed);
+        return new AlphaBetaPlayer(Capabilities.forGame(ZolaGame.ID).searchEvaluation().orElseThrow(), depth, 16, seed);
     }
 
     @Test

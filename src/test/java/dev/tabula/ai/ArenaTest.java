@@ -8,6 +8,8 @@ import dev.tabula.core.Setup;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Test;
 
 class ArenaTest {
@@ -29,8 +31,14 @@ class ArenaTest {
         Arena arena = new Arena(pig, setup, "easy", seed -> Players.forLevel(Level.EASY, "pig", seed),
                 "random", RandomPlayer::new);
 
-        Arena.Result one = arena.play(8, 1);
-        Arena.Result two = arena.play(8, 2);
+        Arena.Result one = arena.play(8);
+        ExecutorService twoThreads = Executors.newFixedThreadPool(2);
+        Arena.Result two;
+        try {
+            two = arena.play(8, twoThreads);
+        } finally {
+            twoThreads.shutdownNow();
+        }
 
         assertThat(two.a().wins()).isEqualTo(one.a().wins());
         assertThat(two.b().wins()).isEqualTo(one.b().wins());

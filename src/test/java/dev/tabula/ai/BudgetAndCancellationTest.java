@@ -6,6 +6,7 @@ import dev.tabula.core.SeatView;
 import dev.tabula.core.State;
 import dev.tabula.zola.ZolaGame;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
@@ -28,12 +29,12 @@ class BudgetAndCancellationTest {
     private final SeatView view = start.viewFor(0);
 
     /**
-     * Hard with a far-off iteration cap and no early stop when its move is clear, on one thread, so
-     * that only the time limit or a cancellation stops it.
+     * Hard's tree search with a far-off iteration cap and no early stop when its move is clear, on
+     * one thread, so that only the time limit or a cancellation stops it.
      */
-    private static SearchPlayer endless() {
-        return new SearchPlayer("endless", Level.HARD.settings().withIterations(CAP).withUsesItsTime(false),
-                GameKnowledge.forGame(ZolaGame.ID), 1, 1);
+    private static StrategyPlayer endless() {
+        return new StrategyPlayer("endless", 1, List.of(new TreeSearch(TreeSettings.HARD.withIterations(CAP),
+                TreeKnowledge.withLeafValue(Capabilities.forGame(ZolaGame.ID)))));
     }
 
     /** A clock that moves on one millisecond each time it is read, and runs {@code atReading} at each reading. */
@@ -58,7 +59,7 @@ class BudgetAndCancellationTest {
 
     /**
      * Cancelled from another thread while the search runs (held at its 50th clock reading, before
-     * iteration 392, until the token is set): the search stops within one iteration, with a legal move.
+     * iteration 384, until the token is set): the search stops within one iteration, with a legal move.
      */
     @Test
     void cancellationFromAnotherThreadStopsTheSearchWithinOneIteration() throws Exception {
@@ -79,8 +80,9 @@ class BudgetAndCancellationTest {
         cancelled.countDown();
 
         SearchResult result = answer.get();
-        // reading 1 starts the clock, reading 50 comes before iteration 392 (the 393rd), the last one
-        assertThat(result.iterations()).isEqualTo(49 * 8 + 1);
+        // reading 1 starts the question's stopwatch and reading 2 the search's; reading 50, the search's
+        // 48th check, comes before iteration 384 (the 385th), the last one
+        assertThat(result.iterations()).isEqualTo(48 * 8 + 1);
         assertThat(start.legalMoves()).contains(result.move());
     }
 
@@ -95,9 +97,9 @@ class BudgetAndCancellationTest {
     @Test
     void theLevelsIterationBudgetIsCappedByTheCallersBudget() {
         // Hard, because Medium's occasional blunder is answered without a search
-        SearchPlayer hard = Players.forLevel(Level.HARD, ZolaGame.ID, 1);
+        StrategyPlayer hard = Players.forLevel(Level.HARD, ZolaGame.ID, 1);
         assertThat(hard.search(view, SearchBudget.UNLIMITED, CancellationToken.none()).iterations())
-                .isEqualTo(Level.HARD.settings().iterations());
+                .isEqualTo(TreeSettings.HARD.iterations());
         assertThat(hard.search(view, SearchBudget.iterations(50), CancellationToken.none()).iterations())
                 .isEqualTo(50);
     }

@@ -7,6 +7,7 @@ import dev.tabula.core.Move;
 import dev.tabula.core.Rng;
 import dev.tabula.core.Setup;
 import dev.tabula.core.State;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -51,10 +52,10 @@ class ChanceNodeTest {
     void searchBeatsRandomPlayInADiceRace() {
         PigGame pig = new PigGame();
         Setup setup = new Setup(2, pig.info().resolveOptions(Map.of("target", "20")), 5);
-        SearchSettings small = Level.MEDIUM.settings().withIterations(400);
+        TreeSearch small = new TreeSearch(TreeSettings.MEDIUM.withIterations(400), TreeKnowledge.of(Capabilities.forGame("pig")));
         Arena.Result result = new Arena(pig, setup, "search",
-                seed -> new SearchPlayer("search", small, GameKnowledge.forGame("pig"), seed),
-                "random", RandomPlayer::new).play(60, 1);
+                seed -> new StrategyPlayer("search", seed, List.of(new Blunder(Composer.MEDIUM_BLUNDERS), small)),
+                "random", RandomPlayer::new).play(60);
 
         assertThat(result.a().wins()).as("wins of 60").isGreaterThanOrEqualTo(40); // even players win 30; the search wins about 45
     }
@@ -64,9 +65,9 @@ class ChanceNodeTest {
         // Battlegammon's start is a roll: 21 outcomes of 1/36 (doubles) or 2/36; drawn at random,
         // 3,600 visits would miss these shares by a dozen or more
         State start = GameCatalog.installed().require("battlegammon").start(2, Map.of(), 1);
-        MonteCarloSearch search = new MonteCarloSearch(start.viewFor(0), Level.HARD.settings(),
-                GameKnowledge.forGame("battlegammon"), Rng.fromState(4));
-        SearchResult result = search.run(SearchBudget.iterations(3_600), new CancellationToken());
+        MonteCarloSearch search = new MonteCarloSearch(start.viewFor(0), TreeSettings.HARD,
+                TreeKnowledge.withLeafValue(Capabilities.forGame("battlegammon")), Rng.fromState(4));
+        SearchResult result = search.run(SearchBudget.iterations(3_600), new CancellationToken(), false);
 
         assertThat(result.rootMoves()).hasSize(21).allSatisfy(outcome -> {
             int share = (int) Math.round(3_600 * start.chanceOutcomes().stream()

@@ -10,16 +10,20 @@ import dev.tabula.core.TabulaException;
 import dev.tabula.zola.ZolaGame;
 import dev.tabula.zola.ai.ZolaEvaluation;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 /**
- * Where a game's depth-first search is the stronger one (Zola: {@link GameKnowledge#depthFirstIsStronger}),
+ * Where a game's depth-first search is the stronger one (Zola: {@link Capabilities#depthFirstIsStronger}),
  * Hard thinks with it under a time limit, and its hints follow; without a time limit, and in
  * every other game, Hard keeps its tree search.
  */
 class DepthFirstTopLevelTest {
+    /** Hard's tree search, without the depth-first search Zola's Hard thinks with under a time limit. */
+    private static final List<Strategy> TREE_SEARCH = Composer.hard(Capabilities.forGame(ZolaGame.ID), Runnable::run, 1, false);
+
     private final State start = new ZolaGame().start(2, Map.of(), 1);
     private final SeatView view = start.viewFor(0);
 
@@ -41,16 +45,23 @@ class DepthFirstTopLevelTest {
     }
 
     @Test
-    void aWallClockBudgetIsMeasuredOnThePlayersClockAsTheTreeSearchsIs() {
-        AtomicLong now = new AtomicLong();
-        // the player's clock moves 10 ms a read: 20 ms on the wall are up at the second or third check
-        SearchPlayer hard = new SearchPlayer("hard", Level.HARD.settings(), GameKnowledge.forGame(ZolaGame.ID), 3,
-                () -> now.addAndGet(10_000_000));
+    void everyStrategyMeasuresItsTimeOnTheBudgetsClock() {
+        // a clock that moves 10 ms a read: 20 ms are up at the second or third check
+        AtomicLong depthFirstNow = new AtomicLong();
+        SearchResult depthFirst = Players.forLevel(Level.HARD, ZolaGame.ID, 3).search(view,
+                SearchBudget.time(Duration.ofMillis(20), () -> depthFirstNow.addAndGet(10_000_000)), CancellationToken.none());
+        AtomicLong treeNow = new AtomicLong();
+        SearchResult tree = new StrategyPlayer("hard", 3, TREE_SEARCH).search(view,
+                SearchBudget.time(Duration.ofMillis(20), () -> treeNow.addAndGet(10_000_000)), CancellationToken.none());
 
-        SearchResult result = hard.search(view, SearchBudget.time(Duration.ofMillis(20)), CancellationToken.none());
-
-        assertThat(result.rootMoves()).hasSize(1);
-        assertThat(result.iterations()).isLessThanOrEqualTo(3L * AlphaBetaPlayer.CHECK_EVERY);
+        assertThat(depthFirst.rootMoves()).hasSize(1);
+        assertThat(depthFirst.iterations()).isLessThanOrEqualTo(3L * AlphaBetaPlayer.CHECK_EVERY);
+        assertThat(tree.iterations()).isLessThanOrEqualTo(3L * Stopwatch.COSTLY_CLOCK_EVERY);
+        // the time each reports is on that clock too: whole readings of 10 ms, at least the 20 ms it was given
+        for (SearchResult result : List.of(depthFirst, tree)) {
+            assertThat(result.nanos() % 10_000_000).isZero();
+            assertThat(result.nanos()).isGreaterThanOrEqualTo(20_000_000);
+        }
     }
 
     @Test
@@ -64,7 +75,7 @@ class DepthFirstTopLevelTest {
 
     @Test
     void hardTreeIsZolasHardWithItsTreeSearchAndRefusedWhereHardIsThatAlready() {
-        SearchPlayer tree = (SearchPlayer) Players.create(Players.HARD_TREE, ZolaGame.ID, 3);
+        StrategyPlayer tree = (StrategyPlayer) Players.create(Players.HARD_TREE, ZolaGame.ID, 3);
         SearchResult result = tree.search(view, twentyMillis(), CancellationToken.none());
 
         assertThat(result.rootMoves()).hasSizeGreaterThan(1);

@@ -2,8 +2,6 @@ package dev.tabula.ai;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tabula.core.Move;
-import dev.tabula.core.SeatView;
 import dev.tabula.core.State;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -13,23 +11,15 @@ class PerfectPlayHookTest {
     private static final double[] FAIR = {0.5, 0.5};
     private static final boolean[][] WINS = {{true, false}, {false, true}};
 
-    /** Knowledge whose "table" insists on bet 0, which the search alone has no reason to prefer. */
-    private static final GameKnowledge TABLE = new GameKnowledge() {
-        @Override
-        public String gameId() {
-            return "gamble";
-        }
-
-        @Override
-        public Optional<Move> perfectMove(SeatView view) {
-            return Optional.of(new GambleGame.Bet(0));
-        }
-    };
+    /** A game whose "table" insists on bet 0, which the search alone has no reason to prefer. */
+    private static final Capabilities TABLE = Capabilities.builder()
+            .perfectPlay((view, budget, background) -> Optional.of(new GambleGame.Bet(0)))
+            .build();
 
     @Test
     void hardPlaysThePerfectMoveWithoutSearching() {
         State gamble = GambleGame.start(FAIR, WINS, 0);
-        SearchPlayer hard = new SearchPlayer("hard", Level.HARD.settings(), TABLE, 1);
+        StrategyPlayer hard = new StrategyPlayer("hard", 1, Composer.level(Level.HARD, TABLE, Runnable::run, 1));
 
         SearchResult result = hard.search(gamble.viewFor(0), SearchBudget.UNLIMITED, CancellationToken.none());
 
@@ -40,9 +30,9 @@ class PerfectPlayHookTest {
     @Test
     void mediumSearchesEvenWhenATableExists() {
         State gamble = GambleGame.start(FAIR, WINS, 0);
-        SearchPlayer medium = new SearchPlayer("medium", Level.MEDIUM.settings(), TABLE, 1);
+        StrategyPlayer medium = new StrategyPlayer("medium", 1, Composer.level(Level.MEDIUM, TABLE, Runnable::run, 1));
 
         assertThat(medium.search(gamble.viewFor(0), SearchBudget.UNLIMITED, CancellationToken.none()).iterations())
-                .isEqualTo(Level.MEDIUM.settings().iterations());
+                .isEqualTo(TreeSettings.MEDIUM.iterations());
     }
 }

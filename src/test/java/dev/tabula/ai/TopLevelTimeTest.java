@@ -15,8 +15,13 @@ import org.junit.jupiter.api.Test;
 
 /** The top level thinks for the time it is given, measured on an injected clock, and stops early only when its move is clear. */
 class TopLevelTimeTest {
-    /** Hard's tree search: in Zola, Hard under a time limit thinks depth-first instead ({@link DepthFirstTopLevelTest}). */
-    private static final SearchSettings TREE_SEARCH = Level.HARD.settings().withDepthFirst(false);
+    /**
+     * Hard with its tree search, {@code searches} at once: in Zola, Hard under a time limit thinks
+     * depth-first instead ({@link DepthFirstTopLevelTest}). The helpers run on the calling thread.
+     */
+    private static StrategyPlayer treeSearch(int searches) {
+        return new StrategyPlayer("hard", 3, Composer.hard(Capabilities.forGame(ZolaGame.ID), Runnable::run, searches, false));
+    }
 
     /** A clock that moves on by {@code step} nanoseconds each time it is read: time is counted in reads. */
     private static LongSupplier ticking(long step) {
@@ -32,20 +37,18 @@ class TopLevelTimeTest {
         // 10 µs a read, read every 8 iterations: 20 ms is 2,000 reads, about 16,000 iterations
         SearchBudget budget = SearchBudget.time(Duration.ofMillis(20), ticking(10_000));
 
-        SearchResult result = new SearchPlayer("hard", TREE_SEARCH, GameKnowledge.forGame(ZolaGame.ID), 3, 1)
-                .search(view, budget, CancellationToken.none());
+        SearchResult result = treeSearch(1).search(view, budget, CancellationToken.none());
 
-        assertThat(result.iterations()).isGreaterThan(Level.HARD.settings().iterations()).isLessThanOrEqualTo(16_008);
+        assertThat(result.iterations()).isGreaterThan(TreeSettings.HARD.iterations()).isLessThanOrEqualTo(16_008);
         assertThat(start.legalMoves()).contains(result.move());
     }
 
     @Test
     void lowerLevelsKeepTheirIterationBudgetUnderATimeLimit() {
         SearchBudget budget = SearchBudget.time(Duration.ofMillis(20), ticking(10_000));
-        SearchSettings medium = Level.MEDIUM.settings().withIterations(3_000).withUsesItsTime(false);
-        SearchResult result = new SearchPlayer("m", medium.withIterations(3_000), GameKnowledge.forGame(ZolaGame.ID), 3, 1)
-                .search(view, budget, CancellationToken.none());
-        assertThat(result.iterations()).isEqualTo(3_000);
+        // seed 3's first question is no blunder: Medium searches, and stops at its own 1,000 iterations
+        SearchResult result = Players.forLevel(Level.MEDIUM, ZolaGame.ID, 3).search(view, budget, CancellationToken.none());
+        assertThat(result.iterations()).isEqualTo(TreeSettings.MEDIUM.iterations());
     }
 
     @Test
@@ -55,7 +58,7 @@ class TopLevelTimeTest {
         // an hour, but capped at 200,000 iterations so that a search that proves nothing ends as well
         SearchBudget anHour = new SearchBudget(200_000, Duration.ofHours(1).toNanos(), ticking(1_000));
 
-        SearchResult result = new SearchPlayer("hard", Level.HARD.settings(), GameKnowledge.uniform(ZolaGame.ID), 3, 1)
+        SearchResult result = new StrategyPlayer("hard", 3, Composer.level(Level.HARD, Capabilities.none(), Runnable::run, 1))
                 .search(endgame.viewFor(0), anHour, CancellationToken.none());
 
         assertThat(result.chosen().proof()).isEqualTo(1);
@@ -88,8 +91,7 @@ class TopLevelTimeTest {
     void rootParallelSearchesAddUpTheirStatistics() {
         AtomicLong now = new AtomicLong();
         SearchBudget budget = SearchBudget.time(Duration.ofMillis(5), () -> now.addAndGet(10_000));
-        SearchResult result = new SearchPlayer("hard", TREE_SEARCH, GameKnowledge.forGame(ZolaGame.ID), 3, 2)
-                .search(view, budget, CancellationToken.none());
+        SearchResult result = treeSearch(2).search(view, budget, CancellationToken.none());
         long visits = result.rootMoves().stream().mapToLong(SearchResult.MoveStatistics::visits).sum();
         assertThat(visits).isEqualTo(result.iterations());
         assertThat(start.legalMoves()).contains(result.move());

@@ -6,7 +6,7 @@ import dev.tabula.core.Move;
 import dev.tabula.core.State;
 import dev.tabula.zola.ZolaGame;
 import dev.tabula.zola.ZolaState;
-import dev.tabula.zola.ai.ZolaKnowledge;
+import dev.tabula.zola.ai.ZolaEvaluation;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -57,9 +57,17 @@ class ZolaSearchTest {
     }
 
     @Test
-    void zolaKnowledgeIsFoundByTheGameId() {
-        assertThat(GameKnowledge.forGame(ZolaGame.ID)).isInstanceOf(ZolaKnowledge.class);
-        assertThat(GameKnowledge.forGame("nosuchgame").gameId()).isEqualTo("nosuchgame");
+    void zolaCapabilitiesAreFoundByTheGameIdAndAGameWithoutAnyHasNone() {
+        Capabilities zola = Capabilities.forGame(ZolaGame.ID);
+        assertThat(zola.searchEvaluation()).contains(ZolaEvaluation.TUNED);
+        assertThat(zola.depthFirstIsStronger()).isTrue();
+        assertThat(zola.perfectPlay()).isPresent();
+        assertThat(zola.classic().perfectPlay()).as("no endgame search before issue 17").isEmpty();
+        Capabilities none = Capabilities.forGame("nosuchgame");
+        assertThat(none.rollout()).isSameAs(RolloutPolicy.UNIFORM);
+        assertThat(none.treePolicy()).isSameAs(TreePolicy.NONE);
+        assertThat(none.evaluation()).isEmpty();
+        assertThat(none.classic()).isSameAs(none);
     }
 
     @Test
@@ -71,6 +79,6 @@ class ZolaSearchTest {
                 SearchBudget.UNLIMITED, CancellationToken.none());
         assertThat(second.move()).isEqualTo(first.move());
         assertThat(second.rootMoves()).isEqualTo(first.rootMoves());
-        assertThat(first.iterations()).isEqualTo(Level.MEDIUM.settings().iterations());
+        assertThat(first.iterations()).isEqualTo(TreeSettings.MEDIUM.iterations());
     }
 }

@@ -39,6 +39,22 @@ class ComputerThreadTest {
         assertThat(second.get()).isEqualTo("second");
     }
 
+    /** A search's helpers (root-parallel searches, Zodiac's solve) start at once, beside the busy computer thread. */
+    @Test
+    void helpersRunBesideTheSearchOnThreadsOfTheirOwn() throws Exception {
+        CountDownLatch searchMayEnd = new CountDownLatch(1);
+        CompletableFuture<String> helper = new CompletableFuture<>();
+        ComputerThread.INSTANCE.think(() -> awaitQuietly(searchMayEnd));
+        ComputerThread.INSTANCE.background().execute(() -> helper.complete(Thread.currentThread().getName()
+                + (Thread.currentThread().isDaemon() ? " daemon" : "")));
+        try {
+            assertThat(helper.get()).as("while the search still holds the computer thread")
+                    .isEqualTo("tabula-computer-helper daemon");
+        } finally {
+            searchMayEnd.countDown();
+        }
+    }
+
     @Test
     void aPauseRunsOnTheFxThreadAfterTheCallAndNotOnceCancelled() throws Exception {
         CompletableFuture<Boolean> ran = new CompletableFuture<>();

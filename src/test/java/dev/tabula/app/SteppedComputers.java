@@ -5,24 +5,33 @@ import java.util.List;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * A {@link ComputerExecutor} that a test steps by hand: searches and pauses wait in queues until
  * {@link #step} runs them (searches on the test's thread, pauses on the FX thread), so a UI test
  * waits for the computer's move as an event and asserts "the computer did not move" by running
- * everything that was asked, never by sleeping.
+ * everything that was asked, never by sleeping. The players' helpers wait in a queue of their own
+ * and run at the step too, before the searches (a root-parallel helper no step has run by the end
+ * of its search is dropped: a search here is one search).
  */
 final class SteppedComputers implements ComputerExecutor {
     /** More steps than any test's match needs: a loop that never settles fails instead of hanging. */
     private static final int MAX_STEPS = 5_000;
 
+    private final Queue<Runnable> helpers = new ConcurrentLinkedQueue<>();
     private final Queue<Runnable> searches = new ConcurrentLinkedQueue<>();
     private final Queue<Pending> timers = new ConcurrentLinkedQueue<>();
 
     @Override
     public void think(Runnable search) {
         searches.add(search);
+    }
+
+    @Override
+    public Executor background() {
+        return helpers::add;
     }
 
     @Override
@@ -33,13 +42,14 @@ final class SteppedComputers implements ComputerExecutor {
     }
 
     /**
-     * Runs what was asked so far: every search, then the answers they posted to the FX thread,
-     * then every pause that was not cancelled. What these ask in turn waits for the next step.
+     * Runs what was asked so far: every helper and search, then the answers they posted to the FX
+     * thread, then every pause that was not cancelled. What these ask in turn waits for the next step.
      *
-     * @return how many searches and pauses ran
+     * @return how many helpers, searches and pauses ran
      */
     int step() {
-        List<Runnable> now = drain(searches);
+        List<Runnable> now = drain(helpers);
+        now.addAll(drain(searches));
         now.forEach(Runnable::run);
         if (!now.isEmpty()) {
             onFx(() -> 0); // after the answers the searches posted: the FX thread runs in order
@@ -60,9 +70,9 @@ final class SteppedComputers implements ComputerExecutor {
         throw new AssertionError("the computers were still asked after " + MAX_STEPS + " steps");
     }
 
-    /** Whether a search or a pause that was not cancelled is waiting for {@link #step}. */
+    /** Whether a helper, a search or a pause that was not cancelled is waiting for {@link #step}. */
     boolean isIdle() {
-        return searches.isEmpty() && timers.stream().allMatch(pending -> pending.cancelled);
+        return helpers.isEmpty() && searches.isEmpty() && timers.stream().allMatch(pending -> pending.cancelled);
     }
 
     private static <T> List<T> drain(Queue<T> queue) {

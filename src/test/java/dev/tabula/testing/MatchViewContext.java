@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.ResourceBundle;
+import java.util.concurrent.Executor;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 
@@ -32,6 +33,8 @@ public class MatchViewContext<V extends BoardView> implements ViewContext {
     public boolean animateMoves;
     /** The view's clock (see {@link SteppingClock}: by default, a test's press never comes too early). */
     public final SteppingClock clock = new SteppingClock();
+    /** Where the view's own work runs: at once, on the thread that asks (the FX thread), unless a test puts in another. */
+    public Executor background = Runnable::run;
 
     public MatchViewContext(Match match, ResourceBundle messages) {
         this.match = match;
@@ -96,6 +99,11 @@ public class MatchViewContext<V extends BoardView> implements ViewContext {
     @Override
     public long nanoTime() {
         return clock.getAsLong();
+    }
+
+    @Override
+    public Executor background() {
+        return background;
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
 import java.util.List;
 import java.util.ResourceBundle;
+import java.util.concurrent.Executor;
 
 /** What the shell gives a board view: the seats, the player's settings, the words, and a way to move. */
 public interface ViewContext {
@@ -41,6 +42,13 @@ public interface ViewContext {
     default long nanoTime() {
         return System.nanoTime();
     }
+
+    /**
+     * Where a view runs work that must not hold up the JavaFX thread (the Zodiac view's move
+     * values): the app's computer helpers; a test's runs it at once or when the test steps it.
+     * The view hands its answers back with {@code Platform.runLater}.
+     */
+    Executor background();
 
     /**
      * The moves that led to the position shown, first to last (up to the browsed move while the

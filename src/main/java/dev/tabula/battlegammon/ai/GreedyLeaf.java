@@ -1,10 +1,12 @@
 package dev.tabula.battlegammon.ai;
 
+import dev.tabula.ai.LeafValue;
 import dev.tabula.battlegammon.BattlegammonState;
 import dev.tabula.battlegammon.Roll;
 import dev.tabula.battlegammon.Track;
 import dev.tabula.core.Move;
 import dev.tabula.core.Rng;
+import dev.tabula.core.State;
 import java.util.List;
 
 /**
@@ -18,13 +20,16 @@ import java.util.List;
  * that ends the turn would be unfair. Now and then a rollout move is uniform, so that rollouts
  * from one leaf do not all follow one line.
  */
-final class GreedyLeaf {
+final class GreedyLeaf implements LeafValue {
     /** The chance that a rollout move is the one the estimate likes best rather than a uniform one. */
     static final double GREEDY = 0.8;
     /** Single-die plies a leaf's rollout plays before the estimate is read: about two turns. */
     static final int PLIES = 4;
 
-    private GreedyLeaf() {
+    @Override
+    public double[] value(State state, Rng rng) {
+        BattlegammonState game = (BattlegammonState) state;
+        return RaceEvaluation.bySeat(game, blackChance(game, rng));
     }
 
     /** Black's winning chance at {@code state} after a rollout of {@link #PLIES} plies with {@code rng}. */
@@ -37,7 +42,7 @@ final class GreedyLeaf {
                 continue;
             }
             if (plies++ >= PLIES) {
-                return BattlegammonKnowledge.blackChance(game);
+                return RaceEvaluation.blackChance(game);
             }
             List<Move> moves = game.legalMoves();
             Move move = moves.size() == 1 || rng.nextDouble() >= GREEDY
@@ -72,7 +77,7 @@ final class GreedyLeaf {
             return state.side() == Track.BLACK ? 1 : 0; // the winner's side
         }
         if (state.isChance()) {
-            return BattlegammonKnowledge.blackChance(state);
+            return RaceEvaluation.blackChance(state);
         }
         boolean black = state.side() == Track.BLACK;
         double best = black ? 0 : 1;

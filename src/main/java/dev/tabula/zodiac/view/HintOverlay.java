@@ -34,14 +34,17 @@ final class HintOverlay {
     private final Supplier<ZodiacState> shown;
     /** Draws the marks above the board again, badges included. */
     private final Runnable drawMarks;
+    private final HintService service;
     private final ToggleButton hintButton;
     private final Label hintStatus = new Label();
     private final Label hintText = new Label();
     private Map<ZodiacMove, Verdict> hints = Map.of();
     private int hintRequest;
 
-    HintOverlay(ResourceBundle messages, StarPainter painter, Supplier<ZodiacState> shown, Runnable drawMarks) {
+    HintOverlay(ResourceBundle messages, StarPainter painter, Supplier<ZodiacState> shown, Runnable drawMarks,
+                HintService service) {
         this.messages = messages;
+        this.service = service;
         this.painter = painter;
         this.shown = shown;
         this.drawMarks = drawMarks;
@@ -129,7 +132,7 @@ final class HintOverlay {
         ZodiacState asked = state;
         hintStatus.setText(GameWords.format(messages, "view.hint.computing"));
         hintText.setText("");
-        HintService.rank(asked).whenComplete((ranked, error) -> Platform.runLater(() -> {
+        service.rank(asked).whenComplete((ranked, error) -> Platform.runLater(() -> {
             if (request != hintRequest || asked != shown.get() || !hintButton.isSelected()) {
                 return; // a newer position or question has superseded this answer
             }

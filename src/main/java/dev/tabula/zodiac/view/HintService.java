@@ -6,39 +6,29 @@ import dev.tabula.zodiac.solve.SharedSolutions;
 import dev.tabula.zodiac.solve.ZodiacSolution;
 import dev.tabula.zodiac.solve.ZodiacSolution.MoveVerdict;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.Executor;
 
 /**
- * Computes hints off the JavaFX thread. The solution takes a few seconds and about 100 MB, so it
- * is computed once per rule set and kept for the rest of the process (shared with the
- * Hard computer player through {@link SharedSolutions}); each hint then ranks
- * one position's moves (a fraction of a second) on the same single worker thread.
+ * Computes the move values off the JavaFX thread, on the executor the view's context gives
+ * ({@code ViewContext.background}). The solution takes a few seconds and about 100 MB, so it is
+ * computed once per rule set and kept for the rest of the process ({@link SharedSolutions},
+ * shared with the Hard computer player; a second asker waits for the first); each hint then
+ * ranks one position's moves, a fraction of a second.
  */
 final class HintService {
-    private static final Map<ZodiacRules, CompletableFuture<ZodiacSolution>> SOLUTIONS = new ConcurrentHashMap<>();
-    private static final ExecutorService WORKER = Executors.newSingleThreadExecutor(task -> {
-        Thread thread = new Thread(task, "zodiac-hint");
-        thread.setDaemon(true);
-        thread.setPriority(Thread.MIN_PRIORITY);
-        return thread;
-    });
+    private final Executor background;
 
-    private HintService() {
+    HintService(Executor background) {
+        this.background = background;
     }
 
     static boolean supports(ZodiacRules rules) {
         return ZodiacSolution.supports(rules);
     }
 
-    /** The state's moves ranked with perfect play, completed on the worker thread. */
-    static CompletableFuture<List<MoveVerdict>> rank(ZodiacState state) {
-        CompletableFuture<ZodiacSolution> solution = SOLUTIONS.computeIfAbsent(state.rules(),
-                // shared with the Hard computer player: one solution per process
-                rules -> CompletableFuture.supplyAsync(() -> SharedSolutions.of(rules), WORKER));
-        return solution.thenApplyAsync(solved -> solved.rankMoves(state), WORKER);
+    /** The state's moves ranked with perfect play, completed on the background executor. */
+    CompletableFuture<List<MoveVerdict>> rank(ZodiacState state) {
+        return CompletableFuture.supplyAsync(() -> SharedSolutions.of(state.rules()).rankMoves(state), background);
     }
 }

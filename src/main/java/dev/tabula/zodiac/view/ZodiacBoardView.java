@@ -63,7 +63,7 @@ final class ZodiacBoardView implements BoardView {
         board.setOnMousePressed(e -> board.requestFocus());
         board.focusedProperty().addListener((o, was, focused) -> drawMarks());
 
-        hint = new HintOverlay(messages, painter, () -> state, this::drawMarks);
+        hint = new HintOverlay(messages, painter, () -> state, this::drawMarks, new HintService(context.background()));
         animation = new JumpAnimation(painter);
         warning.setId("warning");
         warning.getStyleClass().add("zodiac-warning");

@@ -1,5 +1,7 @@
 package dev.tabula.zodijak.ai;
 
+import dev.tabula.ai.Evaluation;
+import dev.tabula.core.State;
 import dev.tabula.zodijak.ZodijakState;
 
 /**
@@ -8,15 +10,25 @@ import dev.tabula.zodijak.ZodijakState;
  * who goes out scores the cards left in the others' hands; a penalty the seat on turn must take
  * counts as cards already in its hand. The match: the expected score after this hand, as a
  * distance still to go to the target, turned into shares with a softmax ({@link #MATCH_SPREAD}
- * points make a factor e).
+ * points make a factor e). A whole match is one game of thousands of random plies, so a rollout
+ * plays only {@value #DEPTH} plies of the current hand before asking it.
  */
-final class MatchEstimate {
+final class MatchEstimate implements Evaluation {
+    /** Rollout plies before the match estimate is taken: about three turns of two players. */
+    static final int DEPTH = 6;
     /** How strongly one card fewer raises the chance to go out first (a softmax slope per card). */
     static final double HAND_SHARPNESS = 0.45;
     /** Points of distance to the target that make a factor e in the chance to win the match. */
     static final double MATCH_SPREAD = 9.0;
 
-    private MatchEstimate() {
+    @Override
+    public int depth() {
+        return DEPTH;
+    }
+
+    @Override
+    public double[] evaluate(State state) {
+        return winChances((ZodijakState) state);
     }
 
     static double[] winChances(ZodijakState state) {

@@ -45,10 +45,10 @@ public record ZolaEvaluation(double mobility) implements SearchEvaluation {
         return previous instanceof ZolaMove taken && move instanceof ZolaMove retaken && taken.to() == retaken.to();
     }
 
-    /** The same logistic of the lead as the tree search's cut-off ({@link ZolaKnowledge#evaluate}). */
+    /** The same logistic of the lead as the tree search's cut-off ({@link MaterialEstimate}). */
     @Override
     public double winChance(double score) {
-        return 1 / (1 + Math.exp(-ZolaKnowledge.PIECE_WEIGHT * score));
+        return 1 / (1 + Math.exp(-MaterialEstimate.PIECE_WEIGHT * score));
     }
 
     @Override

@@ -2,7 +2,7 @@ package dev.tabula.battlegammon.ai;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tabula.ai.GameKnowledge;
+import dev.tabula.ai.Capabilities;
 import dev.tabula.battlegammon.Battlegammon;
 import dev.tabula.battlegammon.BattlegammonState;
 import dev.tabula.core.Move;
@@ -17,11 +17,16 @@ import org.junit.jupiter.api.Test;
 /** The race estimate and the greedy move score behind Battlegammon's rollouts and priors. */
 class BattlegammonKnowledgeTest {
     private static final Battlegammon GAME = new Battlegammon();
-    private static final BattlegammonKnowledge KNOWLEDGE = new BattlegammonKnowledge();
+    private static final RaceEvaluation KNOWLEDGE = new RaceEvaluation();
 
     @Test
-    void battlegammonKnowledgeIsRegistered() {
-        assertThat(GameKnowledge.forGame(Battlegammon.ID)).isInstanceOf(BattlegammonKnowledge.class);
+    void battlegammonRegistersWhatItOffers() {
+        Capabilities game = Capabilities.forGame(Battlegammon.ID);
+        assertThat(game.evaluation()).containsInstanceOf(RaceEvaluation.class);
+        assertThat(game.leafValue()).containsInstanceOf(GreedyLeaf.class);
+        assertThat(game.baselines()).containsOnlyKeys("expectimax");
+        assertThat(game.perfectPlay()).isEmpty();
+        assertThat(game.searchEvaluation()).isEmpty();
     }
 
     @Test
@@ -48,11 +53,11 @@ class BattlegammonKnowledgeTest {
                     continue;
                 }
                 BattlegammonState game = (BattlegammonState) state;
-                int best = state.legalMoves().stream().mapToInt(m -> BattlegammonKnowledge.score(game, m)).max().orElseThrow();
+                int best = state.legalMoves().stream().mapToInt(m -> PawnScore.score(game, m)).max().orElseThrow();
                 for (Move move : state.legalMoves()) {
                     State next = state.apply(move);
                     if (next.isTerminal() && next.outcome().isWinner(state.currentSeat())) {
-                        assertThat(BattlegammonKnowledge.score(game, move)).isEqualTo(best).isEqualTo(1000);
+                        assertThat(PawnScore.score(game, move)).isEqualTo(best).isEqualTo(PawnScore.WINS);
                         found++;
                     }
                 }

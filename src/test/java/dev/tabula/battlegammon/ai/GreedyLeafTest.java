@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
 
 /** Hard's Battlegammon leaf: a rollout that plays the move the race estimate likes best at the end of its turn. */
 class GreedyLeafTest {
-    private static final BattlegammonKnowledge KNOWLEDGE = new BattlegammonKnowledge();
+    private static final RaceEvaluation ESTIMATE = new RaceEvaluation();
+    private static final GreedyLeaf LEAF = new GreedyLeaf();
 
     /**
      * Along random games, the leaf's move is the one whose turn end (its turn finished the best
@@ -76,10 +77,10 @@ class GreedyLeafTest {
             if (state.isTerminal()) {
                 continue;
             }
-            double[] value = KNOWLEDGE.leafValue(state, Rng.fromState(11));
+            double[] value = LEAF.value(state, Rng.fromState(11));
             assertThat(value[0] + value[1]).isCloseTo(1.0, Offset.offset(1e-9));
             assertThat(value[0]).isBetween(0.0, 1.0);
-            assertThat(KNOWLEDGE.leafValue(state, Rng.fromState(11))).containsExactly(value);
+            assertThat(LEAF.value(state, Rng.fromState(11))).containsExactly(value);
         }
     }
 
@@ -107,7 +108,7 @@ class GreedyLeafTest {
             return state.outcome().payoff(seat);
         }
         if (state.isChance()) {
-            return KNOWLEDGE.evaluate(state)[seat];
+            return ESTIMATE.evaluate(state)[seat];
         }
         double best = -1;
         for (Move move : state.legalMoves()) {
@@ -118,6 +119,6 @@ class GreedyLeafTest {
 
     /** The mover's chance as the estimate reads it right after a move, in mid-turn or not. */
     private static double atOnce(State state, int seat) {
-        return state.isTerminal() ? state.outcome().payoff(seat) : KNOWLEDGE.evaluate(state)[seat];
+        return state.isTerminal() ? state.outcome().payoff(seat) : ESTIMATE.evaluate(state)[seat];
     }
 }

@@ -39,6 +39,8 @@ class ZodiacViewTest {
     private FakeContext context;
     private ZodiacState current;
     private int animationMillis;
+    /** The view's background work, run when a test says so (on the test's thread). */
+    private final java.util.Queue<Runnable> background = new java.util.concurrent.ConcurrentLinkedQueue<>();
 
     /** A shell stand-in: records the move and shows the next state, as the match screen would. */
     private final class FakeContext implements ViewContext {
@@ -77,6 +79,11 @@ class ZodiacViewTest {
         @Override
         public void roll() {
             throw new UnsupportedOperationException("no dice in this game");
+        }
+
+        @Override
+        public java.util.concurrent.Executor background() {
+            return background::add;
         }
     }
 
@@ -193,8 +200,9 @@ class ZodiacViewTest {
     }
 
     /**
-     * The hint ranks every move. The solve it needs may already be cached (by the Hard player or
-     * another test) or still running: the test waits for the ranking as an event either way.
+     * The hint ranks every move, off the JavaFX thread: on the context's background executor,
+     * stepped here by hand. The solve it needs may already be cached (by the Hard player or another
+     * test) or not: running the background work computes it if need be, either way.
      */
     @Test
     void theHintMarksEveryMoveWithItsValue(FxRobot robot) {
@@ -202,6 +210,11 @@ class ZodiacViewTest {
         Label hintStatus = robot.lookup("#hintStatus").queryAs(Label.class);
         Label hintText = robot.lookup("#hintText").queryAs(Label.class);
         String computing = "Move values: computing…";
+        assertThat(FxWait.call(hintStatus::getText)).as("nothing ran yet").isEqualTo(computing);
+        assertThat(background).as("the ranking waits for the executor").hasSize(1);
+
+        background.poll().run();
+
         FxWait.until(() -> !hintStatus.getText().equals(computing), hintStatus.textProperty());
         assertThat(hintStatus.getText()).as("the answer came").isEqualTo("Move values (perfect play):");
         assertThat(hintText.getText()).contains("O4-I1 win in 35", "I3-I1 loss in 2");

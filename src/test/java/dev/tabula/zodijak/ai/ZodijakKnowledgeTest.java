@@ -3,7 +3,7 @@ package dev.tabula.zodijak.ai;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.data.Offset.offset;
 
-import dev.tabula.ai.GameKnowledge;
+import dev.tabula.ai.Capabilities;
 import dev.tabula.core.Move;
 import dev.tabula.core.Playouts;
 import dev.tabula.core.Rng;
@@ -19,8 +19,12 @@ class ZodijakKnowledgeTest {
     private static final ZodijakGame GAME = new ZodijakGame();
 
     @Test
-    void zodijakKnowledgeIsRegistered() {
-        assertThat(GameKnowledge.forGame(ZodijakGame.ID)).isInstanceOf(ZodijakKnowledge.class);
+    void zodijakRegistersWhatItOffers() {
+        Capabilities game = Capabilities.forGame(ZodijakGame.ID);
+        assertThat(game.evaluation()).containsInstanceOf(MatchEstimate.class);
+        assertThat(game.baselines()).containsOnlyKeys("rules");
+        assertThat(game.leafValue()).isEmpty();
+        assertThat(game.perfectPlay()).isEmpty();
     }
 
     /** Along random 2-, 3- and 4-seat matches: shares of one, and never against score and cards. */
@@ -58,7 +62,7 @@ class ZodijakKnowledgeTest {
             Move best = null;
             int bestScore = Integer.MIN_VALUE;
             for (Move move : state.legalMoves()) {
-                int score = ZodijakKnowledge.score(game, move);
+                int score = CardScore.score(game, move);
                 if (score > bestScore) {
                     bestScore = score;
                     best = move;

@@ -3,14 +3,17 @@ package dev.tabula.zola.ai;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.ai.CancellationToken;
-import dev.tabula.ai.GameKnowledge;
-import dev.tabula.ai.Level;
+import dev.tabula.ai.Capabilities;
 import dev.tabula.ai.SearchBudget;
-import dev.tabula.ai.SearchPlayer;
+import dev.tabula.ai.StrategyPlayer;
+import dev.tabula.ai.TreeKnowledge;
+import dev.tabula.ai.TreeSearch;
+import dev.tabula.ai.TreeSettings;
 import dev.tabula.ai.SearchResult;
 import dev.tabula.core.Rng;
 import dev.tabula.zola.ZolaGame;
 import dev.tabula.zola.ZolaState;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The search's proofs (MCTS-Solver) against the exact endgame search, itself checked against brute force. */
@@ -19,8 +22,9 @@ class MctsSolverTest {
     @Test
     void everyMoveTheSearchProvesIsWhatTheExactSearchSays() {
         Rng rng = Rng.fromState(31);
-        SearchPlayer searcher = new SearchPlayer("solver", Level.HARD.settings().withPerfectPlay(false).withIterations(4_000),
-                GameKnowledge.forGame(ZolaGame.ID), 5, 1);
+        // Hard's tree search alone: its perfect play, the same exact search, would answer first
+        StrategyPlayer searcher = new StrategyPlayer("solver", 5, List.of(new TreeSearch(TreeSettings.HARD.withIterations(4_000),
+                TreeKnowledge.withLeafValue(Capabilities.forGame(ZolaGame.ID)))));
         int provedWins = 0;
         int provedLosses = 0;
         for (int i = 0; i < 60; i++) {

@@ -75,6 +75,12 @@ class ZolaBoardViewUiTest {
         public void roll() {
             throw new UnsupportedOperationException("no dice in this game");
         }
+
+        /** The Zola view runs nothing in the background: at once, if it ever did. */
+        @Override
+        public java.util.concurrent.Executor background() {
+            return Runnable::run;
+        }
     }
 
     @Start

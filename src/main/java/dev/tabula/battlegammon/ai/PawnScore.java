@@ -1,0 +1,47 @@
+package dev.tabula.battlegammon.ai;
+
+import dev.tabula.battlegammon.BattlegammonState;
+import dev.tabula.battlegammon.PawnMove;
+import dev.tabula.battlegammon.Track;
+import dev.tabula.core.Move;
+
+/**
+ * Battlegammon's quick greedy score of one pawn move, the source of its rollout policy and its
+ * priors: winning at once, reaching the goal, crossing into the enemy half, covering a lone enemy
+ * pawn (it cannot move while covered), then simply the longer step.
+ */
+final class PawnScore {
+    /** The score of a move that wins at once, and above every other. */
+    static final int WINS = 1000;
+
+    private PawnScore() {
+    }
+
+    /** The score of {@code move} at {@code state}, at most {@value #WINS}; a pass scores 0. */
+    static int score(BattlegammonState state, Move move) {
+        if (!(move instanceof PawnMove pawn)) {
+            return 0;
+        }
+        int side = state.side();
+        int from = pawn.from();
+        int to = pawn.to(side);
+        boolean scores = to == Track.goal(side);
+        boolean crosses = Track.inEnemyHalf(side, to) && !Track.inEnemyHalf(side, from);
+        if ((scores && state.inGoal(side) + 1 >= Track.GOAL_TO_WIN)
+                || (crosses && state.inEnemyHalf(side) + 1 >= Track.ENEMY_HALF_TO_WIN)) {
+            return WINS;
+        }
+        int score = pawn.pips() + (scores ? 300 : 0) + (crosses ? 200 : 0);
+        if (!scores) {
+            int code = state.codeAt(to);
+            if (code != 0 && Track.top(code) != Track.colourOf(side)) {
+                score += 100; // covers an enemy pawn
+            }
+        }
+        if (from != Track.home(side) && Track.count(state.codeAt(from)) == 2
+                && Track.bottom(state.codeAt(from)) != Track.colourOf(side)) {
+            score -= 80; // uncovers an enemy pawn
+        }
+        return Math.min(score, WINS - 1);
+    }
+}
