@@ -8,6 +8,7 @@ import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.Move;
 import dev.tabula.core.Outcome;
 import dev.tabula.core.Rng;
+import dev.tabula.core.SeededState;
 import dev.tabula.core.State;
 import java.util.List;
 
@@ -21,9 +22,10 @@ import java.util.List;
  * {@code pass}. Both wins are checked after every pawn move; the game ends at once, mid-turn too.
  *
  * <p>The state is the board ({@link Board}: four bit masks), the pawns counted off the track
- * ({@link Pawns}), where the turn stands ({@link Turn}), the generator and the roll log.
+ * ({@link Pawns}) and where the turn stands ({@link Turn}); the generator is kept by
+ * {@link SeededState}.
  */
-public final class BattlegammonState implements State {
+public final class BattlegammonState extends SeededState<BattlegammonState> {
     /** Reason keys of the two wins. */
     public static final String WIN_BY_GOAL = "battlegammon.end.goal";
     public static final String WIN_BY_ENEMY_HALF = "battlegammon.end.enemyHalf";
@@ -47,19 +49,15 @@ public final class BattlegammonState implements State {
     private final Board board;
     private final Pawns pawns;
     private final Turn turn;
-    private final long rng;
-    private final RollLog log;
 
     private List<Move> legal;
-    private int hash;
 
-    private BattlegammonState(BattlegammonRules rules, Board board, Pawns pawns, Turn turn, long rng, RollLog log) {
+    private BattlegammonState(BattlegammonRules rules, Board board, Pawns pawns, Turn turn, Rng generator) {
+        super(generator);
         this.rules = rules;
         this.board = board;
         this.pawns = pawns;
         this.turn = turn;
-        this.rng = rng;
-        this.log = log;
     }
 
     /**
@@ -75,7 +73,7 @@ public final class BattlegammonState implements State {
         codes[19] = 8;
         codes[20] = 8;
         return new BattlegammonState(rules, Board.fromCodes(codes), new Pawns(5, 5, 0, 0, 0, 0),
-                Turn.toRoll(BLACK, 0, 0), seed, RollLog.EMPTY);
+                Turn.toRoll(BLACK, 0, 0), Rng.fromState(seed));
     }
 
     /** A position set up for tests and pictures: square codes by position 2..23, home and goal counts. */
@@ -96,7 +94,7 @@ public final class BattlegammonState implements State {
             }
         }
         return new BattlegammonState(rules, board, new Pawns(whiteHome, blackHome, whiteGoal, blackGoal, whiteFar,
-                blackFar), Turn.toPlay(side, dieA, dieB), seed, RollLog.EMPTY);
+                blackFar), Turn.toPlay(side, dieA, dieB), Rng.fromState(seed));
     }
 
     // ------------------------------------------------------------------ the State API
@@ -122,18 +120,8 @@ public final class BattlegammonState implements State {
     }
 
     @Override
-    public Move sampleChance() {
-        if (!isChance()) {
-            throw new IllegalStateException("not a chance state");
-        }
-        return Roll.thrownWith(Rng.fromState(rng));
-    }
-
-    /** The generator after a roll: the same draw {@link #sampleChance()} makes, whatever was rolled. */
-    private long rngAfterRoll() {
-        Rng generator = Rng.fromState(rng);
-        generator.nextInt(36);
-        return generator.state();
+    protected Move draw(Rng rng) {
+        return Roll.thrownWith(rng);
     }
 
     @Override
@@ -152,13 +140,13 @@ public final class BattlegammonState implements State {
             if (!isChance()) {
                 throw new IllegalMoveException("'" + roll + "' is not due: no roll is pending");
             }
-            return new BattlegammonState(rules, board, pawns, turn.rolled(roll), rngAfterRoll(), log.plus(roll));
+            return new BattlegammonState(rules, board, pawns, turn.rolled(roll), generatorAfterChance());
         }
         if (!isLegal(move)) {
             throw new IllegalMoveException("'" + move.notation() + "' is not a legal move here");
         }
         if (move == Pass.PASS) {
-            return new BattlegammonState(rules, board, pawns, turn.passTo(turn.dieA(), turn.dieB()), rng, log);
+            return new BattlegammonState(rules, board, pawns, turn.passTo(turn.dieA(), turn.dieB()), generator());
         }
         return applyPawnMove((PawnMove) move);
     }
@@ -172,7 +160,7 @@ public final class BattlegammonState implements State {
         int goal = nextPawns.inGoal(side);
         if (goal >= Track.GOAL_TO_WIN || nextPawns.inEnemyHalf(side) >= Track.ENEMY_HALF_TO_WIN) {
             String why = goal >= Track.GOAL_TO_WIN ? WIN_BY_GOAL : WIN_BY_ENEMY_HALF;
-            return new BattlegammonState(rules, nextBoard, nextPawns, turn.won(why, to), rng, log);
+            return new BattlegammonState(rules, nextBoard, nextPawns, turn.won(why, to), generator());
         }
         Turn next;
         if (turn.dieB() != 0) {
@@ -183,12 +171,7 @@ public final class BattlegammonState implements State {
         } else {
             next = turn.passTo(0, 0);
         }
-        return new BattlegammonState(rules, nextBoard, nextPawns, next, rng, log);
-    }
-
-    @Override
-    public BattlegammonState reseeded(long seed) {
-        return new BattlegammonState(rules, board, pawns, turn, seed, log);
+        return new BattlegammonState(rules, nextBoard, nextPawns, next, generator());
     }
 
     @Override
@@ -281,16 +264,6 @@ public final class BattlegammonState implements State {
         return turn.dieB();
     }
 
-    /** The stored generator's state, from which the next roll is drawn. */
-    long generatorState() {
-        return rng;
-    }
-
-    /** Every roll of the match so far. */
-    public RollLog rolls() {
-        return log;
-    }
-
     Board board() {
         return board;
     }
@@ -325,21 +298,14 @@ public final class BattlegammonState implements State {
     // ------------------------------------------------------------------ value semantics
 
     @Override
-    public boolean equals(Object o) {
-        // The roll log is a record of the past, not part of the position: left out on purpose.
-        return o instanceof BattlegammonState other && rng == other.rng && board.equals(other.board)
-                && pawns.equals(other.pawns) && turn.equals(other.turn) && rules.equals(other.rules);
+    protected boolean samePosition(BattlegammonState other) {
+        return board.equals(other.board) && pawns.equals(other.pawns) && turn.equals(other.turn)
+                && rules.equals(other.rules);
     }
 
     @Override
-    public int hashCode() {
-        int h = hash;
-        if (h == 0) {
-            h = ((board.hashCode() * 31 + pawns.hashCode()) * 31 + turn.hashCode()) * 31 + Long.hashCode(rng);
-            h = 31 * h + rules.hashCode();
-            hash = h == 0 ? 1 : h;
-        }
-        return hash;
+    protected int positionHash() {
+        return ((board.hashCode() * 31 + pawns.hashCode()) * 31 + turn.hashCode()) * 31 + rules.hashCode();
     }
 
     @Override

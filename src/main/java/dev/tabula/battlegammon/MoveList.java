@@ -14,6 +14,8 @@ import java.util.RandomAccess;
  * first move read is found by walking the masks, and the moves are spelled out (interned, see
  * {@link PawnMove}) only when a second one is read (the search, the view). Legal moves are cached
  * in states, so the list cannot be changed; its one mutable field is that cache of spelled moves.
+ * A state and its re-seeded copy (a view's, another thread's) share the list, so the cache is
+ * published through a final field: a thread that sees it sees every move in it.
  */
 final class MoveList extends AbstractList<Move> implements RandomAccess {
     private final int side;
@@ -23,7 +25,10 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
     private final int fromsB;
     private final int size;
     private boolean readOnce;
-    private Move[] spelled;
+    private Spelled spelled;
+
+    private record Spelled(Move[] moves) {
+    }
 
     /** The moves by {@code dieA} from the squares in {@code fromsA}, by {@code dieB} from {@code fromsB}. */
     MoveList(int side, int dieA, int fromsA, int dieB, int fromsB) {
@@ -46,15 +51,16 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
         if (index < 0 || index >= size) {
             throw new IndexOutOfBoundsException(index);
         }
-        Move[] moves = spelled;
-        if (moves != null) {
-            return moves[index];
+        Spelled cached = spelled;
+        if (cached != null) {
+            return cached.moves()[index];
         }
         if (!readOnce) {
             readOnce = true;
             return nth(index);
         }
-        spelled = moves = spell();
+        Move[] moves = spell();
+        spelled = new Spelled(moves);
         return moves[index];
     }
 

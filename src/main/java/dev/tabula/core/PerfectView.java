@@ -4,9 +4,11 @@ import java.util.Objects;
 
 /**
  * The view of a perfect-information state: every piece is visible, only the future is not. The
- * view keeps the state with its generator replaced ({@link State#reseeded}), so nothing given to
- * a player can compute the match's next roll; {@link #determinize} re-seeds it from the
- * searcher's own generator. Two views are equal when their states are equal but for the generator.
+ * view keeps a state that throws dice with its generator replaced ({@link SeededState#reseeded}),
+ * so nothing given to a player can compute the match's next roll; {@link #determinize} re-seeds
+ * it from the searcher's own generator. A state that is no {@link SeededState} holds no generator
+ * the core knows of, and is kept as it is. Two views are equal when their states are equal but
+ * for the generator.
  */
 public final class PerfectView implements SeatView {
     /** The generator every view's state holds: a constant, so it says nothing of the match's. */
@@ -16,7 +18,7 @@ public final class PerfectView implements SeatView {
     private final int seat;
 
     public PerfectView(State state, int seat) {
-        this.state = state.reseeded(VIEW_SEED);
+        this.state = reseeded(state, VIEW_SEED);
         this.seat = seat;
     }
 
@@ -32,7 +34,12 @@ public final class PerfectView implements SeatView {
 
     @Override
     public State determinize(Rng rng) {
-        return state.reseeded(rng.nextLong());
+        long seed = rng.nextLong(); // drawn whatever the state, so that a search's stream does not depend on the game
+        return reseeded(state, seed);
+    }
+
+    private static State reseeded(State state, long seed) {
+        return state instanceof SeededState<?> seeded ? seeded.reseeded(seed) : state;
     }
 
     @Override

@@ -72,6 +72,11 @@ public final class Playouts {
             return state.sampleChance();
         }
         List<Move> moves = state.legalMoves();
+        if (moves.isEmpty()) {
+            throw new IllegalStateException(state.isTerminal() ? "the game is over: there is no move to choose"
+                    : "seat " + state.currentSeat() + " is to decide but has no legal move, and the State contract says "
+                    + "a decision state always has one (a forced pass is a move)");
+        }
         return moves.get(rng.nextInt(moves.size()));
     }
 }

@@ -3,9 +3,9 @@ package dev.tabula.core;
 /**
  * The seeded random source of a game: SplitMix64, whose whole state is one {@code long}.
  *
- * <p>That single long is what a game state stores (see {@code docs/architecture.md}): a state
- * that needs randomness creates an {@code Rng} from its stored value, draws, and keeps
- * {@link #state()} in the state it returns. Dice and shuffles are therefore a pure function of
+ * <p>That single long is what a state that throws dice or shuffles holds, and the core keeps it
+ * ({@link SeededState}, see {@code docs/architecture.md}): the game draws from a working copy and
+ * hands the advanced copy to the next state. Dice and shuffles are therefore a pure function of
  * the match seed and the moves, so replaying, undoing, redoing and loading never re-roll.
  *
  * <p>Instances are mutable and not thread-safe; they are short-lived working copies.
@@ -24,8 +24,12 @@ public final class Rng {
         return new Rng(state);
     }
 
-    /** The state to store: a generator created from it continues exactly where this one is. */
-    public long state() {
+    /**
+     * The state to store: a generator created from it continues exactly where this one is. Only
+     * the core reads it ({@link SeededState}), so that no game can keep a generator of its own
+     * beside the one the core compares, hashes and re-seeds.
+     */
+    long state() {
         return state;
     }
 

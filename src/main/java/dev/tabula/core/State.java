@@ -4,7 +4,9 @@ import java.util.List;
 
 /**
  * An immutable position of a game, including everything needed to continue it: whose turn it
- * is, the seeded generator's state, and for card games the hidden cards.
+ * is, the seeded generator's state, and for card games the hidden cards. A state that throws dice
+ * or shuffles extends {@link SeededState}, which keeps the generator for it; a state that draws
+ * nothing after the start implements this interface directly.
  *
  * <p>Each state is exactly one of three kinds:
  * <ul>
@@ -18,7 +20,8 @@ import java.util.List;
  * shuffles with its stored generator inside {@link #apply} and keeps the order as hidden state.
  *
  * <p>Implementations override {@code equals} and {@code hashCode} by value: a match saved and
- * loaded must give an equal state.
+ * loaded must give an equal state, and equal states agree on everything this interface answers
+ * ({@link SeededState} does it for the generator).
  */
 public interface State {
 
@@ -92,16 +95,6 @@ public interface State {
      */
     default boolean isUndoBarrier() {
         return false;
-    }
-
-    /**
-     * This state with its stored generator replaced by one started from {@code seed}, all else
-     * equal: how a view hands a search player a position whose future dice and shuffles it cannot
-     * predict ({@link PerfectView}). A state that holds no generator returns itself; a game that
-     * stores one must override this, or its view would leak the match's next roll.
-     */
-    default State reseeded(long seed) {
-        return this;
     }
 
     /** What {@code seat} may see of this state. */

@@ -1,12 +1,12 @@
 package dev.tabula.zodijak;
 
-import dev.tabula.core.Rng;
 import java.util.Arrays;
 
 /**
  * The cards moving face down: dealing a hand (Z4–Z6), drawing from the stock and turning the
- * pile into a new stock when it runs out (Z21, Z22). Every shuffle draws from the generator
- * state kept in the match, so a match stays a pure function of its seed and its moves.
+ * pile into a new stock when it runs out (Z21, Z22). Every shuffle draws from the move's working
+ * copy of the state's generator ({@link Transition#random}), which the next state keeps, so a
+ * match stays a pure function of its seed and its moves.
  *
  * <p>Kept apart from {@link Transition} because these are the only steps that use the generator
  * and the stock's hidden order; the moves there decide only when they happen.
@@ -24,8 +24,7 @@ final class Dealer {
         for (int c = 0; c < deck.length; c++) {
             deck[c] = c;
         }
-        Rng random = Rng.fromState(x.rng);
-        random.shuffle(deck);
+        x.random.shuffle(deck);
         long[] hands = new long[seats];
         int top = deck.length;
         for (int round = 0; round < ZodijakState.HAND_SIZE; round++) {
@@ -49,7 +48,6 @@ final class Dealer {
         }
         x.hands = hands;
         x.stock = stock;
-        x.rng = random.state();
         x.received = new long[seats];
         t.pile = new byte[] {(byte) starter};
         t.declaredSuit = -1;
@@ -97,9 +95,7 @@ final class Dealer {
         for (int i = 0; i < cards.length; i++) {
             cards[i] = pile[i];
         }
-        Rng random = Rng.fromState(x.rng);
-        random.shuffle(cards);
-        x.rng = random.state();
+        x.random.shuffle(cards);
         byte[] newStock = new byte[x.stock.length + cards.length];
         System.arraycopy(x.stock, 0, newStock, cards.length, x.stock.length);
         for (int i = 0; i < cards.length; i++) {

@@ -20,39 +20,41 @@ final class Transition {
     long[] hands;
     /** The stock, the next card to draw last; replaced, never changed in place (states share it). */
     byte[] stock;
-    long rng;
+    /** The generator every shuffle of this move draws from, handed on to the next state. */
+    final Rng random;
     long[] received;
 
-    private Transition(ZodijakTable table, long[] hands, byte[] stock, long rng, long[] received) {
+    private Transition(ZodijakTable table, long[] hands, byte[] stock, Rng random, long[] received) {
         this.t = table;
         this.seats = table.seatCount();
         this.hands = hands;
         this.stock = stock;
-        this.rng = rng;
+        this.random = random;
         this.received = received;
     }
 
     /** The first state of a match: Z3 draws the first dealer at random, then the first hand is dealt. */
     static ZodijakState start(ZodijakRules rules, Sign[] signs, long seed) {
-        Transition x = new Transition(new ZodijakTable(rules, signs), new long[signs.length], new byte[0], 0L,
-                new long[signs.length]);
-        Rng random = Rng.fromState(seed);
-        x.t.dealer = random.nextInt(x.seats);
-        x.rng = random.state();
+        Transition x = new Transition(new ZodijakTable(rules, signs), new long[signs.length], new byte[0],
+                Rng.fromState(seed), new long[signs.length]);
+        x.t.dealer = x.random.nextInt(x.seats);
         x.t.handNumber = 1;
         Dealer.deal(x);
         return x.result();
     }
 
-    /** The state after {@code move}, which the caller has checked is legal in {@code s}. */
-    static ZodijakState apply(ZodijakState s, ZodijakMove move) {
-        Transition x = new Transition(s.table().copy(), s.hands.clone(), s.stock, s.rng, s.received.clone());
+    /**
+     * The state after {@code move}, which the caller has checked is legal in {@code s}; any
+     * shuffle draws from {@code generator}, the working copy of {@code s}'s.
+     */
+    static ZodijakState apply(ZodijakState s, ZodijakMove move, Rng generator) {
+        Transition x = new Transition(s.table().copy(), s.hands.clone(), s.stock, generator, s.received.clone());
         x.apply(move);
         return x.result();
     }
 
     ZodijakState result() {
-        return new ZodijakState(t, hands, stock, rng, received);
+        return new ZodijakState(t, hands, stock, random, received);
     }
 
     private void apply(ZodijakMove move) {

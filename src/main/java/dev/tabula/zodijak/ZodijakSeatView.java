@@ -101,7 +101,7 @@ public final class ZodijakSeatView implements SeatView, TableFacts {
         if (seat >= 0) {
             drawn[seat] = received;
         }
-        return new ZodijakState(table, hands, stock, generator, drawn);
+        return new ZodijakState(table, hands, stock, Rng.fromState(generator), drawn);
     }
 
     @Override

@@ -3,7 +3,9 @@ package dev.tabula.zodijak;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.Move;
 import dev.tabula.core.Outcome;
+import dev.tabula.core.Rng;
 import dev.tabula.core.SeatView;
+import dev.tabula.core.SeededState;
 import dev.tabula.core.State;
 import java.util.Arrays;
 import java.util.List;
@@ -15,15 +17,15 @@ import java.util.Objects;
  *
  * <p>It is the public {@link ZodijakTable} (shared with every {@link ZodijakSeatView} of it) plus
  * what is hidden: the hands as bit masks, the stock as a byte array (the last element is the next
- * card to draw), the cards each seat just drew, and the seeded generator's state as one long. Every
- * shuffle (the deal, each reshuffle of the pile) happens inside {@link #apply} with it, so a match
- * is a pure function of its seed and moves.
+ * card to draw), the cards each seat just drew, and the seeded generator, which
+ * {@link SeededState} keeps. Every shuffle (the deal, each reshuffle of the pile) happens inside
+ * {@link #apply} with it, so a match is a pure function of its seed and moves.
  *
  * <p>This class only holds and answers; which moves are legal is {@link LegalMoves}' job, what a
  * move changes is {@link Transition}'s, and dealing and drawing are {@link Dealer}'s. A state is
  * never changed once made.
  */
-public final class ZodijakState implements State, TableFacts {
+public final class ZodijakState extends SeededState<ZodijakState> implements TableFacts {
 
     /** The parts of a match. */
     public enum Phase {
@@ -45,19 +47,20 @@ public final class ZodijakState implements State, TableFacts {
     private final ZodijakTable table;
     final long[] hands;
     final byte[] stock;
-    final long rng;
     /** The cards each seat drew since it last acted: shown to that seat only. */
     final long[] received;
 
     private List<Move> legal;
-    private int hash;
 
-    /** A state of these parts, taken as they are: nobody may change them afterwards. */
-    ZodijakState(ZodijakTable table, long[] hands, byte[] stock, long rng, long[] received) {
+    /**
+     * A state of these parts, taken as they are: nobody may change them afterwards. Its shuffles
+     * continue where {@code generator} stands.
+     */
+    ZodijakState(ZodijakTable table, long[] hands, byte[] stock, Rng generator, long[] received) {
+        super(generator);
         this.table = table;
         this.hands = hands;
         this.stock = stock;
-        this.rng = rng;
         this.received = received;
     }
 
@@ -82,13 +85,7 @@ public final class ZodijakState implements State, TableFacts {
         t.scores = scores.clone();
         t.declaredSuit = -1;
         t.freeTop = false;
-        return new ZodijakState(t, hands.clone(), toBytes(stock), dealt.rng, dealt.received);
-    }
-
-    /** The same table, hands and stock; only the generator of the shuffles to come is replaced. */
-    @Override
-    public ZodijakState reseeded(long seed) {
-        return new ZodijakState(table, hands, stock, seed, received);
+        return new ZodijakState(t, hands.clone(), toBytes(stock), dealt.generator(), dealt.received);
     }
 
     private static byte[] toBytes(int[] cards) {
@@ -254,42 +251,29 @@ public final class ZodijakState implements State, TableFacts {
         if (!isLegal(move)) {
             throw new IllegalMoveException("'" + (move == null ? null : move.notation()) + "' is not legal here");
         }
-        return Transition.apply(this, (ZodijakMove) move);
+        return Transition.apply(this, (ZodijakMove) move, generator());
     }
 
     // ------------------------------------------------------------------ identity
 
     @Override
-    public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        return o instanceof ZodijakState s && hashCode() == s.hashCode() && rng == s.rng
-                && Arrays.equals(hands, s.hands) && Arrays.equals(stock, s.stock)
-                && Arrays.equals(received, s.received) && table.equals(s.table);
+    protected boolean samePosition(ZodijakState s) {
+        return Arrays.equals(hands, s.hands) && Arrays.equals(stock, s.stock) && Arrays.equals(received, s.received)
+                && table.equals(s.table);
     }
 
-    /**
-     * The same sum of the same facts as before the table was split off, so that hashes (and any
-     * order that depends on them) stay exactly as they were.
-     */
     @Override
-    public int hashCode() {
-        int h = hash;
-        if (h == 0) {
-            ZodijakTable t = table;
-            h = Objects.hash(t.dealer, t.handNumber, t.phase, t.current, t.declaredSuit, t.freeTop, t.pendingKind,
-                    t.pendingCount, t.pendingSource, t.handWinner, t.passes, rng, t.barrier, t.lastHandWinner,
-                    t.lastHandPoints, t.rules, t.log);
-            h = h * 31 + Arrays.hashCode(t.signs);
-            h = h * 31 + Arrays.hashCode(t.scores);
-            h = h * 31 + Arrays.hashCode(hands);
-            h = h * 31 + Arrays.hashCode(stock);
-            h = h * 31 + Arrays.hashCode(t.pile);
-            h = h * 31 + Arrays.hashCode(received);
-            hash = h == 0 ? 1 : h;
-        }
-        return hash;
+    protected int positionHash() {
+        ZodijakTable t = table;
+        int h = Objects.hash(t.dealer, t.handNumber, t.phase, t.current, t.declaredSuit, t.freeTop, t.pendingKind,
+                t.pendingCount, t.pendingSource, t.handWinner, t.passes, t.barrier, t.lastHandWinner,
+                t.lastHandPoints, t.rules, t.log);
+        h = h * 31 + Arrays.hashCode(t.signs);
+        h = h * 31 + Arrays.hashCode(t.scores);
+        h = h * 31 + Arrays.hashCode(hands);
+        h = h * 31 + Arrays.hashCode(stock);
+        h = h * 31 + Arrays.hashCode(t.pile);
+        return h * 31 + Arrays.hashCode(received);
     }
 
     @Override

@@ -12,6 +12,7 @@ import dev.tabula.core.SeatView;
 import dev.tabula.core.State;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -27,11 +28,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 class NoPeekingAtDiceTest {
     private static final int ROLLS = 400;
 
-    static Iterable<Game> gamesWithChance() {
-        return GameCatalog.installed().games().stream().filter(NoPeekingAtDiceTest::hasChanceStates).toList();
+    static Iterable<Named<Game>> gamesWithChance() {
+        return GameCatalog.installed().games().stream().filter(NoPeekingAtDiceTest::hasChanceStates)
+                .map(game -> Named.of(game.info().id(), game)).toList();
     }
 
-    @ParameterizedTest
+    @ParameterizedTest(name = "{0}")
     @MethodSource("gamesWithChance")
     void theViewOfTheSeatBeforeARollCannotPredictIt(Game game) {
         double expectedHits = 0;

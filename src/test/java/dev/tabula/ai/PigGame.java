@@ -7,6 +7,7 @@ import dev.tabula.core.Move;
 import dev.tabula.core.OptionSpec;
 import dev.tabula.core.Outcome;
 import dev.tabula.core.Rng;
+import dev.tabula.core.SeededState;
 import dev.tabula.core.Setup;
 import dev.tabula.core.State;
 import java.util.ArrayList;
@@ -46,7 +47,25 @@ final class PigGame implements Game {
     }
 
     /** {@code rolling}: the seat to move asked for a roll, so the die is due (a chance state). */
-    record PigState(int[] scores, int seat, int turnTotal, boolean rolling, int target, long rng) implements State {
+    static final class PigState extends SeededState<PigState> {
+        private final int[] scores;
+        private final int seat;
+        private final int turnTotal;
+        private final boolean rolling;
+        private final int target;
+
+        PigState(int[] scores, int seat, int turnTotal, boolean rolling, int target, long seed) {
+            this(scores, seat, turnTotal, rolling, target, Rng.fromState(seed));
+        }
+
+        private PigState(int[] scores, int seat, int turnTotal, boolean rolling, int target, Rng generator) {
+            super(generator);
+            this.scores = scores;
+            this.seat = seat;
+            this.turnTotal = turnTotal;
+            this.rolling = rolling;
+            this.target = target;
+        }
 
         @Override
         public int seatCount() {
@@ -83,34 +102,27 @@ final class PigGame implements Game {
         }
 
         @Override
-        public Move sampleChance() {
-            return new Pips(1 + Rng.fromState(rng).nextInt(6));
+        protected Move draw(Rng rng) {
+            return new Pips(1 + rng.nextInt(6));
         }
 
         @Override
         public State apply(Move move) {
             int next = (seat + 1) % scores.length;
             if (move.equals(ROLL) && legalMoves().contains(ROLL)) {
-                return new PigState(scores, seat, turnTotal, true, target, rng);
+                return new PigState(scores, seat, turnTotal, true, target, generator());
             }
             if (move.equals(HOLD) && legalMoves().contains(HOLD)) {
                 int[] banked = scores.clone();
                 banked[seat] += turnTotal;
-                return new PigState(banked, next, 0, false, target, rng);
+                return new PigState(banked, next, 0, false, target, generator());
             }
             if (move instanceof Pips pips && rolling) {
-                Rng advanced = Rng.fromState(rng);
-                advanced.nextInt(6);
                 return pips.value() == 1
-                        ? new PigState(scores, next, 0, false, target, advanced.state())
-                        : new PigState(scores, seat, turnTotal + pips.value(), false, target, advanced.state());
+                        ? new PigState(scores, next, 0, false, target, generatorAfterChance())
+                        : new PigState(scores, seat, turnTotal + pips.value(), false, target, generatorAfterChance());
             }
             throw new IllegalArgumentException(move + " is not legal here");
-        }
-
-        @Override
-        public State reseeded(long seed) {
-            return new PigState(scores, seat, turnTotal, rolling, target, seed);
         }
 
         @Override
@@ -124,15 +136,14 @@ final class PigGame implements Game {
         }
 
         @Override
-        public boolean equals(Object o) {
-            return o instanceof PigState other && Arrays.equals(scores, other.scores) && seat == other.seat
-                    && turnTotal == other.turnTotal && rolling == other.rolling && target == other.target
-                    && rng == other.rng;
+        protected boolean samePosition(PigState other) {
+            return Arrays.equals(scores, other.scores) && seat == other.seat && turnTotal == other.turnTotal
+                    && rolling == other.rolling && target == other.target;
         }
 
         @Override
-        public int hashCode() {
-            return Arrays.hashCode(scores) * 31 + seat * 7 + turnTotal * 3 + (rolling ? 1 : 0) + Long.hashCode(rng);
+        protected int positionHash() {
+            return Arrays.hashCode(scores) * 31 + seat * 7 + turnTotal * 3 + (rolling ? 1 : 0);
         }
 
         @Override

@@ -7,17 +7,19 @@ import java.util.Map;
 /**
  * What the conformance suite knows of a game beyond its registration, all optional: the option
  * sets worth exercising, perft numbers from the default start and the bounds of a random game.
- * A game missing here is checked with its default options at every seat count.
+ * A game missing here is checked with its default options at every seat count. A game of the
+ * test sources (the self-test's Tally) is given its facts directly.
  *
  * @param optionSets each is played at every seat count the game allows
  * @param perft known move counts from the default start with seed 1 at the fewest seats, depth 1 up
  * @param randomGames how many random games {@code Playouts} plays per setup
  * @param maxPlies a random game longer than this fails the suite
  */
-record KnownFacts(List<Map<String, String>> optionSets, long[] perft, int randomGames, int maxPlies) {
-    private static final KnownFacts DEFAULTS = new KnownFacts(List.of(Map.of()), new long[0], 200, 10_000);
+public record KnownFacts(List<Map<String, String>> optionSets, long[] perft, int randomGames, int maxPlies) {
+    public static final KnownFacts DEFAULTS = new KnownFacts(List.of(Map.of()), new long[0], 200, 10_000);
 
-    static KnownFacts of(Game game) {
+    /** What is known of an installed game, by its id; {@link #DEFAULTS} for any other. */
+    public static KnownFacts of(Game game) {
         return switch (game.info().id()) {
             case "zola" -> new KnownFacts(List.of(Map.of(), Map.of("size", "8"), Map.of("size", "10"),
                     Map.of("pie", "on")),

@@ -135,6 +135,7 @@ public final class BattlegammonBoardView implements BoardView {
         matchOver = sight.isMatchOver();
         selected = 0;
         List<Move> line = context.movesToShown();
+        statistics.show(DiceStatistics.of(line));
         if (line.isEmpty() && lastMove != null) {
             line = List.of(lastMove); // a context that does not know the line: mark the last move alone
         }
@@ -323,7 +324,6 @@ public final class BattlegammonBoardView implements BoardView {
         dice.show(state, state.isChance() && context.canAct());
         progress.show(state, List.of(Words.playerName(state, seats, Track.BLACK, messages),
                 Words.playerName(state, seats, Track.WHITE, messages)));
-        statistics.show(state.rolls().statistics());
         // after a resignation the position still has a side to move: no "to play the 2" under the banner
         message.setText(matchOver && !state.isTerminal() ? "" : Words.status(state, seats, messages));
         note.setText(Words.missed(state, seats, messages));

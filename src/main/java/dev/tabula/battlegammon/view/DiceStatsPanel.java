@@ -1,7 +1,6 @@
 package dev.tabula.battlegammon.view;
 
 import dev.tabula.app.spi.GameWords;
-import dev.tabula.battlegammon.DiceStatistics;
 import java.util.ResourceBundle;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
@@ -39,6 +38,7 @@ final class DiceStatsPanel extends VBox {
         setSpacing(3);
         setAlignment(Pos.TOP_LEFT);
         title.getStyleClass().add("battlegammon-panel-title");
+        title.setId("dice-stats-title");
         chart.setMinSize(6 * (BAR_WIDTH + 8), CHART_HEIGHT + 16);
         chart.setPrefSize(6 * (BAR_WIDTH + 8), CHART_HEIGHT + 16);
         doubles.setId("dice-stats-doubles");

@@ -8,6 +8,7 @@ import dev.tabula.battlegammon.Battlegammon;
 import dev.tabula.battlegammon.BattlegammonState;
 import dev.tabula.battlegammon.Pass;
 import dev.tabula.battlegammon.PawnMove;
+import dev.tabula.battlegammon.Roll;
 import dev.tabula.core.Match;
 import dev.tabula.core.Move;
 import dev.tabula.core.Rng;
@@ -90,7 +91,9 @@ class BattlegammonBoardViewTest {
         assertThat(rolls).isGreaterThan(5);
         String message = robot.lookup("#message").queryAs(Label.class).getText();
         assertThat(message).contains("won with");
-        assertThat(robot.lookup("#dice-stats").tryQuery()).isPresent();
+        long rollsOfTheMatch = match.line().stream().filter(move -> move instanceof Roll).count();
+        assertThat(robot.lookup("#dice-stats-title").queryAs(Label.class).getText())
+                .as("the statistics count the rolls of the line shown").contains(rollsOfTheMatch + " rolls");
     }
 
     @Test

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -43,20 +44,33 @@ class SaveFixturesTest {
         }
     }
 
-    @ParameterizedTest
-    @MethodSource("fixtures")
+    static Stream<Named<Path>> namedFixtures() throws IOException, URISyntaxException {
+        return fixtures().map(file -> Named.of(file.getFileName().toString(), file));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("namedFixtures")
     void aFileOfAnEarlierVersionLoadsToTheSameMatchForever(Path file) throws IOException {
         Match match = new MatchCodec(GameCatalog.installed()).load(file);
         String name = file.getFileName().toString().replace(".tabula.json", ".expected.txt");
-        String expected = Files.readString(file.resolveSibling(name), StandardCharsets.UTF_8);
-        assertThat(describe(match)).isEqualTo(expected);
+        Path pinned = file.resolveSibling(name);
+        if (!Files.exists(pinned)) {
+            throw new AssertionError(file.getFileName() + " has no " + name + " beside it: check this by eye against the "
+                    + "rules and write it to src/test/resources/saves/" + name + ":\n" + describe(match));
+        }
+        assertThat(describe(match)).as("%s loaded, against %s", file.getFileName(), name)
+                .isEqualTo(Files.readString(pinned, StandardCharsets.UTF_8));
     }
 
     @Test
     void everyInstalledGameHasAFixture() throws IOException, URISyntaxException {
         MatchCodec codec = new MatchCodec(GameCatalog.installed());
         List<String> covered = fixtures().map(file -> codec.load(file).game().info().id()).toList();
-        assertThat(covered).containsAll(GameCatalog.installed().games().stream().map(g -> g.info().id()).toList());
+        List<String> uncovered = GameCatalog.installed().games().stream().map(g -> g.info().id())
+                .filter(id -> !covered.contains(id)).toList();
+        assertThat(uncovered).as("games without a save fixture: for each, play a match and save it as "
+                + "src/test/resources/saves/<game>-v1.tabula.json, with <game>-v1.expected.txt beside it "
+                + "(docs/adding-a-game.md)").isEmpty();
     }
 
     /** What a loaded match shows, as text: the first line names the file's match, the rest pin its future. */
