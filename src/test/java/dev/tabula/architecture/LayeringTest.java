@@ -15,13 +15,14 @@ import java.util.Set;
 /**
  * The layers by rule, not by list, so a fifth game's packages are held to them the day they
  * appear. A <em>game package</em> is any package under {@code dev.tabula} but the shared ones
- * ({@code core}, {@code ai}, {@code app}, {@code cli}, {@code platform}); its {@code view}
+ * ({@code core}, {@code ai}, {@code app}, {@code cli}, {@code net}, {@code platform}); its {@code view}
  * subpackages are the game's face, the rest are its rules and knowledge, which run headless
- * (command line, search player, tests).
+ * (command line, search player, tests). {@code net} (play over a network) is a layer of its own on
+ * the core: the app's screens will sit on it, and it names neither a screen nor a game.
  */
 @AnalyzeClasses(packages = "dev.tabula", importOptions = ImportOption.DoNotIncludeTests.class)
 class LayeringTest {
-    private static final Set<String> SHARED = Set.of("core", "ai", "app", "cli", "platform");
+    private static final Set<String> SHARED = Set.of("core", "ai", "app", "cli", "net", "platform");
 
     /** The first package name under dev.tabula, or "" for the root (the launcher). */
     private static String topPackage(JavaClass type) {
@@ -54,7 +55,7 @@ class LayeringTest {
             DescribedPredicate.describe("a game package", LayeringTest::inGamePackage);
 
     private static final DescribedPredicate<JavaClass> SHARED_LAYER =
-            DescribedPredicate.describe("the core, the players, the app, the command line or the platform",
+            DescribedPredicate.describe("the core, the players, the app, the command line, the network or the platform",
                     type -> SHARED.contains(topPackage(type)));
 
     @ArchTest
@@ -65,9 +66,24 @@ class LayeringTest {
     @ArchTest
     static final ArchRule headlessLayersNeverTouchJavaFxOrTheApp = noClasses()
             .that().resideInAnyPackage("dev.tabula.core..", "dev.tabula.ai..", "dev.tabula.cli..",
-                    "dev.tabula.platform..")
+                    "dev.tabula.net..", "dev.tabula.platform..")
             .should().dependOnClassesThat().resideInAnyPackage("javafx..", "dev.tabula.app..")
-            .as("the core, the players, the command line and the platform never use JavaFX or the app");
+            .as("the core, the players, the command line, the network and the platform never use JavaFX or the app");
+
+    /**
+     * The network layer stands on the core (and may use the platform): it sends views, which the
+     * core's codecs write, and never reaches into a player, the command line or a game.
+     */
+    @ArchTest
+    static final ArchRule theNetworkStandsOnTheCoreAlone = noClasses().that().resideInAPackage("dev.tabula.net..")
+            .should().dependOnClassesThat().resideInAnyPackage("dev.tabula.ai..", "dev.tabula.cli..", "dev.tabula")
+            .as("the network uses the core (and the platform) only");
+
+    /** A game's rules and faces know nothing of the network: the shell will connect the two. */
+    @ArchTest
+    static final ArchRule gamesNeverUseTheNetwork = noClasses().that(ANY_GAME)
+            .should().dependOnClassesThat().resideInAPackage("dev.tabula.net..")
+            .as("a game's rules and views never use the network");
 
     @ArchTest
     static final ArchRule viewsUseTheAppThroughItsSpiOnly = noClasses().that(GAME_VIEW)
@@ -107,7 +123,7 @@ class LayeringTest {
     @ArchTest
     static final ArchRule sharedLayersNameNoGame = noClasses().that(SHARED_LAYER)
             .should().dependOnClassesThat(ANY_GAME)
-            .as("the core, the players, the app and the command line find games through their registration only");
+            .as("the core, the players, the app, the command line and the network find games through their registration only");
 
     @ArchTest
     // The log set-up is the one exception: when the log file cannot be opened there is no logger

@@ -1,0 +1,64 @@
+package dev.tabula.net;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.util.concurrent.CompletableFuture;
+import javax.jmdns.JmDNS;
+import javax.jmdns.ServiceInfo;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A host's match announced on the local network by mDNS (JmDNS), so friends there find it
+ * without typing an address. Starting mDNS takes a moment, so it happens on a thread of its own;
+ * a network that cannot announce leaves the match reachable by address, and says so in the log.
+ */
+final class MatchAnnouncer implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(MatchAnnouncer.class);
+
+    private final CompletableFuture<Registered> registered;
+
+    private record Registered(JmDNS dns, ServiceInfo info) {
+    }
+
+    private MatchAnnouncer(CompletableFuture<Registered> registered) {
+        this.registered = registered;
+    }
+
+    /** Announces on the first network that can multicast. */
+    static MatchAnnouncer start(Announcement announcement, int port) {
+        return start(LocalAddresses.forDiscovery(), announcement, port);
+    }
+
+    static MatchAnnouncer start(InetAddress on, Announcement announcement, int port) {
+        return new MatchAnnouncer(CompletableFuture.supplyAsync(() -> {
+            try {
+                JmDNS dns = JmDNS.create(on);
+                ServiceInfo info = ServiceInfo.create(Protocol.SERVICE_TYPE, announcement.hostName() + " – "
+                        + announcement.gameId(), port, 0, 0, announcement.toText());
+                dns.registerService(info);
+                return new Registered(dns, info);
+            } catch (IOException e) {
+                LOG.warn("the match cannot be announced on the local network at {}", on, e);
+                throw new java.io.UncheckedIOException(e);
+            }
+        }));
+    }
+
+    /** The open seats changed. */
+    void update(Announcement announcement) {
+        registered.thenAccept(done -> done.info().setText(announcement.toText()));
+    }
+
+    /** Withdraws the announcement; waits for it to have been made, so that none is left behind. */
+    @Override
+    public void close() {
+        try {
+            Registered done = registered.join();
+            done.dns().unregisterAllServices();
+            done.dns().close();
+        } catch (RuntimeException | IOException e) {
+            LOG.debug("closing the announcement", e);
+        }
+    }
+}

@@ -1,0 +1,105 @@
+package dev.tabula.net;
+
+import dev.tabula.core.Match;
+import dev.tabula.core.Move;
+import dev.tabula.core.Rng;
+import dev.tabula.core.State;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.IntConsumer;
+
+/**
+ * The host's screen in a test: it plays the seats that are not a friend's (a person here, the
+ * computer) with {@link Policy}, one move per turn of the host's thread, and keeps what the host
+ * told it.
+ */
+class HostSeats implements HostListener {
+    final Side side;
+    final CompletableFuture<Match> over = new CompletableFuture<>();
+    final List<NetNotice> notices = Collections.synchronizedList(new ArrayList<>());
+    final List<Integer> presence = Collections.synchronizedList(new ArrayList<>());
+    private final Rng rng;
+    private Host host;
+    /** Told the number of moves after each move, on the host's thread (a test cuts a connection there). */
+    IntConsumer afterMove = ply -> { };
+
+    HostSeats(Side side, long seed) {
+        this.side = side;
+        this.rng = Rng.fromState(seed);
+    }
+
+    /** Starts the host and its scripted seats; returns once it listens. */
+    Host start(HostSetup setup) {
+        host = Side.await(Host.start(setup, side.env, this));
+        side.run(this::pump);
+        return host;
+    }
+
+    Host host() {
+        return host;
+    }
+
+    @Override
+    public void moved(Move move, int ply) {
+        afterMove.accept(ply);
+        next();
+    }
+
+    @Override
+    public void undone(int ply) {
+        next();
+    }
+
+    @Override
+    public void undoSettled(boolean accepted, NetNotice why) {
+        next();
+    }
+
+    @Override
+    public void resigned(int seat) {
+        over.complete(host.match());
+    }
+
+    @Override
+    public void notice(NetNotice notice) {
+        notices.add(notice);
+    }
+
+    @Override
+    public void presence(int seat, boolean present) {
+        presence.add(present ? seat : -1 - seat);
+    }
+
+    boolean heard(String key) {
+        synchronized (notices) {
+            return notices.stream().anyMatch(notice -> notice.key().equals(key));
+        }
+    }
+
+    private void next() {
+        if (host.match().isOver()) {
+            over.complete(host.match());
+        } else {
+            side.thread.execute(this::pump);
+        }
+    }
+
+    /** Plays one move if a seat of this computer is to act. */
+    void pump() {
+        Match match = host.match();
+        if (match.isOver() || host.isUndoPending() || host.isClosed()) {
+            return;
+        }
+        State state = match.current();
+        if (state.isChance()) {
+            int roller = state.seatOfTurn();
+            if (roller < 0 || !host.isRemote(roller)) {
+                host.play(state.sampleChance());
+            }
+        } else if (!host.isRemote(state.currentSeat())) {
+            host.play(Policy.choose(state, rng, match.cursor()));
+        }
+    }
+}
