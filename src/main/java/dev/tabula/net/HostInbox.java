@@ -115,8 +115,6 @@ final class HostInbox implements HostServer.Endpoint {
      */
     void drop(Connection connection, NetNotice why) {
         connections.remove(connection.link);
-        connection.link.send(HostFeed.notice("dropped", why));
-        connection.link.close(Link.DROPPED, why.key());
         if (connection.joined() && connection.seat.connection == connection) {
             String name = host.nameOf(connection.seat.seat);
             String key = switch (why.key()) {
@@ -130,6 +128,8 @@ final class HostInbox implements HostServer.Endpoint {
         } else if (!connection.joined() && !why.key().equals("net.refused.code")) {
             host.listener().notice(NetNotice.of("net.guest.stranger", connection.link.peer()));
         }
+        connection.link.send(HostFeed.notice("dropped", why));
+        connection.link.close(Link.DROPPED, why.key());
     }
 
     /** A friend's seat is empty now: everybody is told, and an undo waiting for them is dropped. */

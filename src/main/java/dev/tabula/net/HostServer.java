@@ -6,9 +6,12 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import org.java_websocket.WebSocket;
+import org.java_websocket.drafts.Draft;
 import org.java_websocket.drafts.Draft_6455;
+import org.java_websocket.exceptions.InvalidDataException;
 import org.java_websocket.exceptions.WebsocketNotConnectedException;
 import org.java_websocket.handshake.ClientHandshake;
+import org.java_websocket.handshake.ServerHandshakeBuilder;
 import org.java_websocket.server.WebSocketServer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -57,11 +60,23 @@ final class HostServer extends WebSocketServer {
         started.complete(getPort());
     }
 
+    /**
+     * A connection counts from its handshake, before the answer to it is written: whatever the
+     * other end does once it is connected reaches the logic after the logic knows it.
+     */
     @Override
-    public void onOpen(WebSocket connection, ClientHandshake handshake) {
+    public ServerHandshakeBuilder onWebsocketHandshakeReceivedAsServer(WebSocket connection, Draft draft,
+            ClientHandshake request) throws InvalidDataException {
+        ServerHandshakeBuilder answer = super.onWebsocketHandshakeReceivedAsServer(connection, draft, request);
         SocketLink link = new SocketLink(connection);
         connection.setAttachment(link);
         executor.execute(() -> endpoint.opened(link));
+        return answer;
+    }
+
+    @Override
+    public void onOpen(WebSocket connection, ClientHandshake handshake) {
+        // counted at its handshake
     }
 
     @Override

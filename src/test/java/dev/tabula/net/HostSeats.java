@@ -24,6 +24,8 @@ class HostSeats implements HostListener {
     private Host host;
     /** Told the number of moves after each move, on the host's thread (a test cuts a connection there). */
     IntConsumer afterMove = ply -> { };
+    /** Whether to play the host's seats; a test that moves for them by hand turns it off. */
+    volatile boolean playing = true;
 
     HostSeats(Side side, long seed) {
         this.side = side;
@@ -64,18 +66,32 @@ class HostSeats implements HostListener {
 
     @Override
     public void notice(NetNotice notice) {
-        notices.add(notice);
+        List<CompletableFuture<NetNotice>> waiting;
+        synchronized (notices) {
+            notices.add(notice);
+            waiting = waiters.stream().filter(waiter -> waiter.key().equals(notice.key())).map(Waiter::future).toList();
+        }
+        waiting.forEach(future -> future.complete(notice));
+    }
+
+    private record Waiter(String key, CompletableFuture<NetNotice> future) {
+    }
+
+    private final List<Waiter> waiters = new ArrayList<>();
+
+    /** Completes with the first notice of {@code key} the host gave (at once if it came already). */
+    CompletableFuture<NetNotice> noticed(String key) {
+        CompletableFuture<NetNotice> future = new CompletableFuture<>();
+        synchronized (notices) {
+            notices.stream().filter(notice -> notice.key().equals(key)).findFirst().ifPresent(future::complete);
+            waiters.add(new Waiter(key, future));
+        }
+        return future;
     }
 
     @Override
     public void presence(int seat, boolean present) {
         presence.add(present ? seat : -1 - seat);
-    }
-
-    boolean heard(String key) {
-        synchronized (notices) {
-            return notices.stream().anyMatch(notice -> notice.key().equals(key));
-        }
     }
 
     private void next() {
@@ -89,7 +105,7 @@ class HostSeats implements HostListener {
     /** Plays one move if a seat of this computer is to act. */
     void pump() {
         Match match = host.match();
-        if (match.isOver() || host.isUndoPending() || host.isClosed()) {
+        if (!playing || match.isOver() || host.isUndoPending() || host.isClosed()) {
             return;
         }
         State state = match.current();

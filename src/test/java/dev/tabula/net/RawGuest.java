@@ -5,6 +5,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.URI;
 import java.nio.ByteBuffer;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -24,6 +27,10 @@ final class RawGuest extends WebSocketClient {
     }
 
     private final BlockingQueue<JsonNode> received = new LinkedBlockingQueue<>();
+    /** Every message as it came, in order. */
+    final List<String> texts = Collections.synchronizedList(new ArrayList<>());
+    /** The host's welcome, once a hello was answered ({@link #joined}). */
+    JsonNode welcome;
     final CompletableFuture<Closed> closed = new CompletableFuture<>();
 
     RawGuest(URI address) {
@@ -43,12 +50,32 @@ final class RawGuest extends WebSocketClient {
         return guest;
     }
 
-    /** Says hello with the join code of a seat and returns the host's welcome. */
+    /** Says hello with the join code of a seat and waits for the host's welcome. */
     static RawGuest joined(URI address, String code) {
+        return hello(address, "\"code\":\"" + code + "\"");
+    }
+
+    /** Comes back to the seat the {@code before}'s welcome gave, with its secret. */
+    static RawGuest back(URI address, RawGuest before) {
+        return hello(address, "\"seat\":" + before.welcome.get("seat").asInt() + ",\"secret\":\""
+                + before.welcome.get("secret").asText() + "\"");
+    }
+
+    private static RawGuest hello(URI address, String fields) {
         RawGuest guest = connect(address);
-        guest.send("{\"type\":\"hello\",\"protocol\":" + Protocol.VERSION + ",\"app\":\"test\",\"code\":\"" + code + "\"}");
-        guest.next("welcome");
+        guest.send(helloWith(fields));
+        guest.welcome = guest.next("welcome");
         return guest;
+    }
+
+    /** A hello of this protocol with {@code fields} (a piece of a JSON object) added. */
+    static String helloWith(String fields) {
+        return "{\"type\":\"hello\",\"protocol\":" + Protocol.VERSION + ",\"app\":\"test\"," + fields + "}";
+    }
+
+    /** The ticket of the seat the welcome gave, for a scripted Tabula to take it over. */
+    Ticket ticket(URI address) {
+        return new Ticket(address, welcome.get("seat").asInt(), welcome.get("secret").asText());
     }
 
     /** The next message of {@code type}, skipping others (steps, pings). */
@@ -70,6 +97,12 @@ final class RawGuest extends WebSocketClient {
         }
     }
 
+    /** Closes this connection in good order (the seat then waits) and keeps its ticket. */
+    RawGuest closing() {
+        close();
+        return this;
+    }
+
     Closed awaitClose() {
         return Side.await(closed);
     }
@@ -80,6 +113,7 @@ final class RawGuest extends WebSocketClient {
 
     @Override
     public void onMessage(String message) {
+        texts.add(message);
         try {
             received.add(JSON.readTree(message));
         } catch (Exception e) {

@@ -5,7 +5,8 @@ import java.util.Random;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -22,11 +23,12 @@ final class Side implements AutoCloseable {
     final Environment env;
 
     Side(String name, TestClock clock, long seed) {
-        this.thread = Executors.newSingleThreadExecutor(task -> {
+        // what still arrives after the test closed this side (a goodbye on its way) is let go
+        this.thread = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), task -> {
             Thread t = new Thread(task, "test-" + name);
             t.setDaemon(true);
             return t;
-        });
+        }, new ThreadPoolExecutor.DiscardPolicy());
         this.env = new Environment(thread, clock, ticker, new Random(seed), Timing.DEFAULT);
     }
 
