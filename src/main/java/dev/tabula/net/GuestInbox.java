@@ -86,7 +86,7 @@ final class GuestInbox {
 
     void handle(ObjectNode message) {
         String type = message.get("type").textValue();
-        if (stepsToCome < 0 && !type.equals("welcome") && !type.equals("dropped") && !type.equals("ping")) {
+        if (stepsToCome < 0 && !List.of("welcome", "dropped", "bye", "ping").contains(type)) {
             throw Protocol.malformed("'" + type + "' before the welcome");
         }
         switch (type) {

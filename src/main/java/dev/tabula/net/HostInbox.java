@@ -62,8 +62,8 @@ final class HostInbox implements HostServer.Endpoint {
     @Override
     public void received(Link link, String text) {
         Connection connection = connections.get(link);
-        if (connection == null) {
-            return; // dropped a moment ago: what was still on its way is ignored
+        if (connection == null || host.isClosed()) {
+            return; // dropped a moment ago, or the host has ended: what was still on its way is ignored
         }
         connection.lastHeard = env.clock().instant();
         if (!connection.limit.take()) {

@@ -16,13 +16,19 @@ import org.slf4j.LoggerFactory;
 final class MatchAnnouncer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(MatchAnnouncer.class);
 
-    private final CompletableFuture<Registered> registered;
+    /** The announcement made last; each change waits for the one before, on JmDNS's side. */
+    private CompletableFuture<Registered> registered;
 
     private record Registered(JmDNS dns, ServiceInfo info) {
     }
 
     private MatchAnnouncer(CompletableFuture<Registered> registered) {
         this.registered = registered;
+    }
+
+    private static ServiceInfo info(Announcement announcement, int port) {
+        return ServiceInfo.create(Protocol.SERVICE_TYPE, announcement.hostName() + " – " + announcement.gameId(), port,
+                0, 0, announcement.toText());
     }
 
     /** Announces on the first network that can multicast. */
@@ -34,8 +40,7 @@ final class MatchAnnouncer implements AutoCloseable {
         return new MatchAnnouncer(CompletableFuture.supplyAsync(() -> {
             try {
                 JmDNS dns = JmDNS.create(on);
-                ServiceInfo info = ServiceInfo.create(Protocol.SERVICE_TYPE, announcement.hostName() + " – "
-                        + announcement.gameId(), port, 0, 0, announcement.toText());
+                ServiceInfo info = info(announcement, port);
                 dns.registerService(info);
                 return new Registered(dns, info);
             } catch (IOException e) {
@@ -45,16 +50,31 @@ final class MatchAnnouncer implements AutoCloseable {
         }));
     }
 
-    /** The open seats changed. */
-    void update(Announcement announcement) {
-        registered.thenAccept(done -> done.info().setText(announcement.toText()));
+    /**
+     * The open seats changed. The service is announced anew: a finder is told of a service that
+     * comes and goes, where a changed text record can sit unnoticed in its cache.
+     */
+    synchronized void update(Announcement announcement) {
+        registered = registered.thenApplyAsync(done -> {
+            ServiceInfo info = info(announcement, done.info().getPort());
+            done.dns().unregisterService(done.info());
+            try {
+                done.dns().registerService(info);
+            } catch (IOException e) {
+                LOG.warn("the match's announcement could not be renewed", e);
+            }
+            return new Registered(done.dns(), info);
+        });
     }
 
     /** Withdraws the announcement; waits for it to have been made, so that none is left behind. */
     @Override
     public void close() {
         try {
-            Registered done = registered.join();
+            Registered done;
+            synchronized (this) {
+                done = registered.join();
+            }
             done.dns().unregisterAllServices();
             done.dns().close();
         } catch (RuntimeException | IOException e) {

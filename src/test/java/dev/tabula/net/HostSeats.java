@@ -26,6 +26,31 @@ class HostSeats implements HostListener {
     IntConsumer afterMove = ply -> { };
     /** Whether to play the host's seats; a test that moves for them by hand turns it off. */
     volatile boolean playing = true;
+    /** How the people here answer a friend's undo; null leaves it unanswered. */
+    volatile Boolean undoAnswer = Boolean.TRUE;
+    final List<Boolean> settled = Collections.synchronizedList(new ArrayList<>());
+    private final List<Reach> reaches = new ArrayList<>();
+
+    private record Reach(int ply, CompletableFuture<Void> reached) {
+    }
+
+    /** Completes once the match has {@code ply} moves in effect after a move or an undo (at once if it has). */
+    CompletableFuture<Void> reached(int ply) {
+        CompletableFuture<Void> reached = new CompletableFuture<>();
+        side.run(() -> {
+            if (host.match().cursor() == ply) {
+                reached.complete(null);
+            } else {
+                reaches.add(new Reach(ply, reached));
+            }
+        });
+        return reached;
+    }
+
+    private void tellReached() {
+        int now = host.match().cursor();
+        reaches.removeIf(reach -> reach.ply() == now && reach.reached().complete(null));
+    }
 
     HostSeats(Side side, long seed) {
         this.side = side;
@@ -46,16 +71,26 @@ class HostSeats implements HostListener {
     @Override
     public void moved(Move move, int ply) {
         afterMove.accept(ply);
+        tellReached();
         next();
     }
 
     @Override
     public void undone(int ply) {
+        tellReached();
         next();
     }
 
     @Override
+    public void undoAsked(UndoRequest request) {
+        if (undoAnswer != null && host.isRemote(request.seat())) {
+            host.answerUndo(request.id(), undoAnswer);
+        }
+    }
+
+    @Override
     public void undoSettled(boolean accepted, NetNotice why) {
+        settled.add(accepted);
         next();
     }
 

@@ -23,13 +23,17 @@ final class Side implements AutoCloseable {
     final Environment env;
 
     Side(String name, TestClock clock, long seed) {
+        this(name, clock, seed, Timing.DEFAULT);
+    }
+
+    Side(String name, TestClock clock, long seed, Timing timing) {
         // what still arrives after the test closed this side (a goodbye on its way) is let go
         this.thread = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), task -> {
             Thread t = new Thread(task, "test-" + name);
             t.setDaemon(true);
             return t;
         }, new ThreadPoolExecutor.DiscardPolicy());
-        this.env = new Environment(thread, clock, ticker, new Random(seed), Timing.DEFAULT);
+        this.env = new Environment(thread, clock, ticker, new Random(seed), timing);
     }
 
     /** Runs {@code task} on this side's thread and returns its answer. */
