@@ -69,20 +69,19 @@ public final class Guest {
         socket.connect();
     }
 
-    /** Joins the match at {@code address} with the join code of one seat; {@code name} is shown to the host. */
-    public static Guest join(URI address, String code, String name, Environment env, GuestListener listener) {
-        return new Guest(address, hello(name).put("code", code), env, listener);
+    /** Joins the match at {@code address} with the join code of one seat. */
+    public static Guest join(URI address, String code, Environment env, GuestListener listener) {
+        return new Guest(address, hello().put("code", code), env, listener);
     }
 
     /** Comes back to the seat of {@code ticket} after the connection was lost. */
-    public static Guest rejoin(Ticket ticket, String name, Environment env, GuestListener listener) {
-        return new Guest(ticket.address(), hello(name).put("seat", ticket.seat()).put("secret", ticket.secret()),
-                env, listener);
+    public static Guest rejoin(Ticket ticket, Environment env, GuestListener listener) {
+        return new Guest(ticket.address(), hello().put("seat", ticket.seat()).put("secret", ticket.secret()), env,
+                listener);
     }
 
-    private static ObjectNode hello(String name) {
-        return Protocol.message("hello").put("protocol", Protocol.VERSION).put("app", Protocol.appVersion())
-                .put("name", name);
+    private static ObjectNode hello() {
+        return Protocol.message("hello").put("protocol", Protocol.VERSION).put("app", Protocol.appVersion());
     }
 
     /**

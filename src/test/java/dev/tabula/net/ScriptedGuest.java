@@ -58,12 +58,12 @@ class ScriptedGuest implements GuestListener {
 
     ScriptedGuest join(URI address, String code) {
         rejoinVia = address;
-        side.run(() -> guest = Guest.join(address, code, "guest", side.env, this));
+        side.run(() -> guest = Guest.join(address, code, side.env, this));
         return this;
     }
 
     ScriptedGuest rejoin(Ticket ticket) {
-        side.run(() -> guest = Guest.rejoin(ticket, "guest", side.env, this));
+        side.run(() -> guest = Guest.rejoin(ticket, side.env, this));
         return this;
     }
 
@@ -161,7 +161,7 @@ class ScriptedGuest implements GuestListener {
         URI back = rejoinVia;
         if (back != null && List.of("net.host.lost", "net.drop.replaced").contains(why.key()) && !over.isDone()) {
             Ticket ticket = guest.ticket();
-            guest = Guest.rejoin(new Ticket(back, ticket.seat(), ticket.secret()), "guest", side.env, this);
+            guest = Guest.rejoin(new Ticket(back, ticket.seat(), ticket.secret()), side.env, this);
         }
     }
 
