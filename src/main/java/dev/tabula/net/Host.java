@@ -222,7 +222,7 @@ public final class Host {
                 leaving.close();
             }
             try {
-                server.stop(1000);
+                server.shutdown();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

@@ -33,40 +33,28 @@ class BattlegammonDiceTest {
     void aWholeMatchSendsAFriendNothingOfTheGenerator() throws Exception {
         Game game = GameCatalog.installed().require("battlegammon");
         Match match = new Match(game, new Setup(2, game.info().resolveOptions(Map.of()), 8675309L), SEATS);
-        try (Side hostSide = new Side("host", clock, 1); Side sideA = new Side("a", clock, 2)) {
-            HostSeats hostSeats = new HostSeats(hostSide, 5);
-            Host host = hostSeats.start(HostSetup.loopback(match, FRIENDS, "Hana"));
-            List<String> texts;
-            try (WireTap tap = new WireTap(host.port())) {
-                ScriptedGuest ana = new ScriptedGuest(sideA, 6).join(tap.address(),
-                        hostSide.call(() -> host.joinCode(ANA).orElseThrow()));
-                Side.await(hostSeats.over);
-                Side.await(ana.over);
-                texts = tap.textsToGuest();
-            }
-            assertThat(match.current().isTerminal()).isTrue();
-            List<String> secrets = new ArrayList<>(List.of(Long.toString(match.setup().seed()),
-                    Long.toHexString(match.setup().seed())));
-            for (int ply = 0; ply <= match.cursor(); ply++) {
-                long generator = HiddenDice.generator(match.stateAt(ply));
-                secrets.add(Long.toString(generator));
-                secrets.add(Long.toHexString(generator));
-            }
-            int steps = 0;
-            for (String text : texts) {
-                JsonNode message = Wire.parse(text);
-                Wire.hasOnlyItsFields(message);
-                assertThat(secrets).as("nothing of the generator in %s", text).noneMatch(text::contains);
-                if (message.get("type").asText().equals("step")) {
-                    assertThat(message.has("view")).as("a move says it all").isFalse();
-                    assertThat(message.get("move").asText())
-                            .isEqualTo(match.line().get(message.get("ply").asInt()).notation());
-                    steps++;
-                }
-            }
-            assertThat(steps).isEqualTo(match.cursor());
-            hostSide.call(host::close).join();
+        List<String> texts = Wire.playedWatching(match, FRIENDS, ANA, clock).texts();
+        assertThat(match.current().isTerminal()).isTrue();
+        List<String> secrets = new ArrayList<>(List.of(Long.toString(match.setup().seed()),
+                Long.toHexString(match.setup().seed())));
+        for (int ply = 0; ply <= match.cursor(); ply++) {
+            long generator = HiddenDice.generator(match.stateAt(ply));
+            secrets.add(Long.toString(generator));
+            secrets.add(Long.toHexString(generator));
         }
+        int steps = 0;
+        for (String text : texts) {
+            JsonNode message = Wire.parse(text);
+            Wire.hasOnlyItsFields(message);
+            assertThat(secrets).as("nothing of the generator in %s", text).noneMatch(text::contains);
+            if (message.get("type").asText().equals("step")) {
+                assertThat(message.has("view")).as("a move says it all").isFalse();
+                assertThat(message.get("move").asText())
+                        .isEqualTo(match.line().get(message.get("ply").asInt()).notation());
+                steps++;
+            }
+        }
+        assertThat(steps).isEqualTo(match.cursor());
     }
 
     @Test

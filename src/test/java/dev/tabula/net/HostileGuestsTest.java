@@ -232,16 +232,19 @@ class HostileGuestsTest {
 
     @Test
     void aHostThatStopsAnsweringIsGivenUpAndTheSeatTakenBackLater() {
-        host(false);
-        ScriptedGuest ben = new ScriptedGuest(guestSide, 4).join(address, code(1));
-        Side.await(ben.firstJoin);
+        host(false, false); // the host sends nothing after the welcome: no move, no ping
+        ScriptedGuest ben = new ScriptedGuest(guestSide, 4);
         ben.playing = false;
+        ben.join(address, code(1));
+        Side.await(ben.firstJoin);
         clock.hold();
         clock.advance(Timing.DEFAULT.silentAfter().plusSeconds(1));
         guestSide.beat();
         assertThat(ben.endings).extracting(NetNotice::key).containsExactly("net.host.silent");
         clock.release();
         Ticket ticket = guestSide.call(() -> ben.guest().ticket());
+        hostSeats.playing = true;
+        hostSide.run(hostSeats::pump);
         playedToTheEnd(ticket);
     }
 

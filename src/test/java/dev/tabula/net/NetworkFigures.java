@@ -35,26 +35,18 @@ class NetworkFigures {
                 ? List.of(Seat.person("Hana"), Seat.person("Ana"), Seat.computer("Tabula", "easy"), Seat.person("Ben"))
                 : List.of(Seat.person("Hana"), Seat.person("Ana"));
         Match match = new Match(game, new Setup(seats.size(), game.info().resolveOptions(Map.of()), seed), seats);
-        TestClock clock = new TestClock();
-        try (Side hostSide = new Side("host", clock, 1); Side guestSide = new Side("guest", clock, 2)) {
-            HostSeats hostSeats = new HostSeats(hostSide, seed);
-            Host host = hostSeats.start(HostSetup.loopback(match, Set.of(1), "Hana"));
-            try (WireTap tap = new WireTap(host.port())) {
-                ScriptedGuest ana = new ScriptedGuest(guestSide, seed + 10)
-                        .join(tap.address(), hostSide.call(() -> host.joinCode(1).orElseThrow()));
-                Side.await(hostSeats.over);
-                Side.await(ana.over);
-                List<String> texts = tap.textsToGuest();
-                int bytes = tap.bytesToGuest().length;
-                int largest = texts.stream().mapToInt(text -> text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length)
-                        .max().orElse(0);
-                Match before = Wire.prefix(game, match.setup(), seats, match.line(), match.cursor() - 1);
-                int welcome = Wire.joiningAt(hostSide, before, Set.of(1), 1).stream()
-                        .mapToInt(text -> text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length).sum();
-                System.out.printf("| %s | %d | %d | %d | %,d | %d | %,d | %,d |%n", id, seats.size(), match.cursor(),
-                        texts.size(), bytes, bytes / match.cursor(), largest, welcome);
-            }
-            hostSide.call(host::close).join();
+        Wire.Watched seen = Wire.playedWatching(match, Set.of(1), 1, new TestClock());
+        int largest = seen.texts().stream().mapToInt(NetworkFigures::bytes).max().orElse(0);
+        Match before = Wire.prefix(game, match.setup(), seats, match.line(), match.cursor() - 1);
+        int welcome;
+        try (Side side = new Side("host", new TestClock(), 1)) {
+            welcome = Wire.joiningAt(side, before, Set.of(1), 1).stream().mapToInt(NetworkFigures::bytes).sum();
         }
+        System.out.printf("| %s | %d | %d | %d | %,d | %d | %,d | %,d |%n", id, seats.size(), match.cursor(),
+                seen.texts().size(), seen.bytes(), seen.bytes() / match.cursor(), largest, welcome);
+    }
+
+    private static int bytes(String text) {
+        return text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
     }
 }

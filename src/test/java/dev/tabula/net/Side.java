@@ -15,8 +15,11 @@ import java.util.concurrent.TimeUnit;
  * join codes and secrets.
  */
 final class Side implements AutoCloseable {
-    /** A guard against a hang, never what a test measures: every wait is for an event. */
-    static final Duration GUARD = Duration.ofMinutes(3);
+    /**
+     * A guard against a hang, never what a test measures: every wait is for an event. Three
+     * minutes, or {@code -DargLine=-Dguard=<seconds>} to hunt a hang sooner.
+     */
+    static final Duration GUARD = Duration.ofSeconds(Long.getLong("guard", 180));
 
     final ExecutorService thread;
     final ManualTicker ticker = new ManualTicker();

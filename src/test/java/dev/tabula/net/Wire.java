@@ -62,6 +62,43 @@ final class Wire {
         return names;
     }
 
+    /**
+     * Plays {@code match} to its end on loopback, the host's seats by {@link HostSeats}, each
+     * friend's by a {@link ScriptedGuest}, and returns every message the {@code watched} friend
+     * received, read off the wire through a {@link WireTap}.
+     */
+    static Watched playedWatching(Match match, Set<Integer> friends, int watched, TestClock clock) throws Exception {
+        List<Side> sides = new ArrayList<>();
+        Side hostSide = new Side("host", clock, 1);
+        sides.add(hostSide);
+        try {
+            HostSeats hostSeats = new HostSeats(hostSide, 5);
+            Host host = hostSeats.start(HostSetup.loopback(match, friends, "Hana"));
+            try (WireTap tap = new WireTap(host.port())) {
+                List<ScriptedGuest> guests = new ArrayList<>();
+                for (int seat : friends) {
+                    Side side = new Side("friend-" + seat, clock, 10 + seat);
+                    sides.add(side);
+                    java.net.URI address = seat == watched ? tap.address()
+                            : java.net.URI.create("ws://127.0.0.1:" + host.port() + "/");
+                    guests.add(new ScriptedGuest(side, 20 + seat).join(address,
+                            hostSide.call(() -> host.joinCode(seat).orElseThrow())));
+                }
+                Side.await(hostSeats.over);
+                guests.forEach(guest -> Side.await(guest.over));
+                Watched seen = new Watched(tap.textsToGuest(), tap.bytesToGuest().length);
+                hostSide.call(host::close).join();
+                return seen;
+            }
+        } finally {
+            sides.forEach(Side::close);
+        }
+    }
+
+    /** What a watched friend received: the messages, and how many bytes crossed the wire for them. */
+    record Watched(List<String> texts, int bytes) {
+    }
+
     /** The first {@code plies} moves of {@code line}, played from {@code game}'s start. */
     static Match prefix(Game game, Setup setup, List<Seat> seats, List<Move> line, int plies) {
         Match match = new Match(game, setup, seats);

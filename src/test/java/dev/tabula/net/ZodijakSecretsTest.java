@@ -38,21 +38,8 @@ class ZodijakSecretsTest {
     void aWholeMatchSendsAFriendNoOtherHandNoStockAndNoGenerator() throws Exception {
         Game game = GameCatalog.installed().require("zodijak");
         Match match = new Match(game, new Setup(3, game.info().resolveOptions(Map.of()), 424242L), SEATS);
-        try (Side hostSide = new Side("host", clock, 1); Side sideA = new Side("a", clock, 2);
-             Side sideB = new Side("b", clock, 3)) {
-            HostSeats hostSeats = new HostSeats(hostSide, 5);
-            Host host = hostSeats.start(HostSetup.loopback(match, FRIENDS, "Hana"));
-            List<String> texts;
-            try (WireTap tap = new WireTap(host.port())) {
-                ScriptedGuest ana = new ScriptedGuest(sideA, 6).join(tap.address(),
-                        hostSide.call(() -> host.joinCode(ANA).orElseThrow()));
-                ScriptedGuest ben = new ScriptedGuest(sideB, 7).join(URI.create("ws://127.0.0.1:" + host.port()),
-                        hostSide.call(() -> host.joinCode(2).orElseThrow()));
-                Side.await(hostSeats.over);
-                Side.await(ana.over);
-                Side.await(ben.over);
-                texts = tap.textsToGuest();
-            }
+        List<String> texts = Wire.playedWatching(match, FRIENDS, ANA, clock).texts();
+        try (Side hostSide = new Side("host", clock, 1)) {
             assertThat(match.current().isTerminal()).isTrue();
             int steps = 0;
             for (String text : texts) {
@@ -70,7 +57,6 @@ class ZodijakSecretsTest {
             }
             assertThat(steps).as("a step for every move").isEqualTo(match.cursor());
             liveStepsAreTheStepsOfAWelcome(hostSide, game, match, texts);
-            hostSide.call(host::close).join();
         }
     }
 
