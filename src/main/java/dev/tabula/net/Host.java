@@ -62,7 +62,8 @@ public final class Host {
 
     /**
      * Starts hosting: the server listens, and the match is announced on the local network if the
-     * setup says so. Completes on the executor, or with the reason it cannot (the port is taken).
+     * setup says so. Completes on the executor, or with the reason it cannot (the port is taken),
+     * so the executor's own thread must not wait for it.
      *
      * @throws TabulaException at once for a match that cannot be played over a network
      */
@@ -175,6 +176,18 @@ public final class Host {
         }
         commit(move);
         return Optional.empty();
+    }
+
+    /**
+     * Rolls the dice (or draws whatever chance is due) with the match's own generator, for a
+     * person here or the computer whose roll it is; a friend rolls from their own Tabula.
+     */
+    public Optional<NetNotice> roll() {
+        State state = match.current();
+        if (!state.isChance()) {
+            return whyNot().or(() -> Optional.of(NetNotice.of("net.refused.notYourTurn")));
+        }
+        return play(state.sampleChance());
     }
 
     /** {@code seat} (a person here) resigns; empty when done, else why not. */

@@ -2,6 +2,7 @@ package dev.tabula.net;
 
 import java.io.IOException;
 import java.net.InetAddress;
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletableFuture;
 import javax.jmdns.JmDNS;
 import javax.jmdns.ServiceInfo;
@@ -26,9 +27,22 @@ final class MatchAnnouncer implements AutoCloseable {
         this.registered = registered;
     }
 
-    private static ServiceInfo info(Announcement announcement, int port) {
-        return ServiceInfo.create(Protocol.SERVICE_TYPE, announcement.hostName() + " – " + announcement.gameId(), port,
-                0, 0, announcement.toText());
+    /** A DNS-SD instance name is at most 63 bytes: the host's name is cut to leave room for the game's. */
+    private static final int NAME_BYTES = 36;
+
+    static ServiceInfo info(Announcement announcement, int port) {
+        String name = announcement.hostName();
+        int end = 0;
+        while (end < name.length()) {
+            int next = name.offsetByCodePoints(end, 1);
+            if (name.substring(0, next).getBytes(StandardCharsets.UTF_8).length > NAME_BYTES) {
+                break;
+            }
+            end = next;
+        }
+        String host = name.substring(0, end);
+        return ServiceInfo.create(Protocol.SERVICE_TYPE, host + " – " + announcement.gameId(), port, 0, 0,
+                announcement.toText());
     }
 
     /** Announces on the first network that can multicast. */

@@ -49,6 +49,14 @@ class DiscoveryTest {
     }
 
     @Test
+    void aLongNameStillMakesAServiceNameDnsAccepts() {
+        String name = MatchAnnouncer.info(new Announcement("麻雀が大好きなおばあちゃんのノートパソコン", "battlegammon",
+                Protocol.VERSION, "0.1.0", 1, 2), 47474).getName();
+        assertThat(name.getBytes(java.nio.charset.StandardCharsets.UTF_8).length).isLessThanOrEqualTo(63);
+        assertThat(name).startsWith("麻雀").endsWith(" – battlegammon");
+    }
+
+    @Test
     void aRecordThatIsNotATabulasIsLeftOut() {
         Map<String, String> good = new Announcement("Hana", "zola", 1, "0.1.0", 1, 2).toText();
         for (Map.Entry<String, String> odd : List.of(Map.entry("v", "one"), Map.entry("game", "Chess!"),

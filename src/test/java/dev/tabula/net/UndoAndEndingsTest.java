@@ -165,6 +165,32 @@ class UndoAndEndingsTest {
     }
 
     @Test
+    void theHostRollsForItsOwnSeatsAndAFriendForTheirs() {
+        var game = GameCatalog.installed().require("battlegammon");
+        Match match = new Match(game, new Setup(2, game.info().resolveOptions(Map.of()), 3L),
+                List.of(Seat.person("Hana"), Seat.person("Ben")));
+        hostSeats = new HostSeats(hostSide, 4);
+        hostSeats.playing = false;
+        host = hostSeats.start(HostSetup.loopback(match, Set.of(1), "Hana"));
+        clock.hold();
+        ScriptedGuest ben = new ScriptedGuest(sideB, 6);
+        ben.playing = false;
+        ben.join(URI.create("ws://127.0.0.1:" + host.port() + "/"), hostSide.call(() -> host.joinCode(1).orElseThrow()));
+        Side.await(ben.firstJoin);
+        assertThat(hostSide.call(host::roll)).as("Hana, Black, rolls first").isEmpty();
+        assertThat(hostSide.call(host::roll)).map(NetNotice::key).contains("net.refused.notYourTurn");
+        while (hostSide.call(() -> host.match().current().isChance()) == Boolean.FALSE) {
+            move(null, ben);
+        }
+        assertThat(hostSide.call(host::roll)).as("Ben's roll is his").map(NetNotice::key)
+                .contains("net.refused.notYourSeat");
+        int ply = ply();
+        sideB.run(() -> ben.guest().roll());
+        seen(ply + 1, null, ben);
+        assertThat(hostSide.call(() -> host.match().line().get(ply).notation())).startsWith("roll ");
+    }
+
+    @Test
     void aResignationEndsTheMatchForEveryone() {
         ScriptedGuest[] both = start(false);
         move(both);
