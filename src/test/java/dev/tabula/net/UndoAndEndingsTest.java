@@ -105,6 +105,8 @@ class UndoAndEndingsTest {
         assertThat(Side.await(both[0].settling).key()).isEqualTo("net.undo.accepted");
         seen(2, both); // back to Ana's last decision
         assertThat(both[1].asked).hasSize(1);
+        assertThat(both[1].asked.get(0).question("Ana").message(java.util.Locale.ROOT))
+                .isEqualTo("Ana asks to take back the moves since their last turn (back to move 2).");
         assertThat(sideA.call(() -> both[0].guest().view())).isEqualTo(hostSide.call(() -> host.match().current().viewFor(0)));
         assertThat(sideB.call(() -> both[1].guest().view())).isEqualTo(hostSide.call(() -> host.match().current().viewFor(1)));
         move(both); // Ana plays again, the redo line is gone
