@@ -13,6 +13,10 @@ class LayeringTest {
     @ArchTest
     static final ArchRule headlessLayersNeverTouchJavaFxOrTheApp = Layers.HEADLESS_LAYERS_NEVER_TOUCH_JAVA_FX_OR_THE_APP;
     @ArchTest
+    static final ArchRule theNetworkStandsOnTheCoreAlone = Layers.THE_NETWORK_STANDS_ON_THE_CORE_ALONE;
+    @ArchTest
+    static final ArchRule gamesNeverUseTheNetwork = Layers.GAMES_NEVER_USE_THE_NETWORK;
+    @ArchTest
     static final ArchRule viewsUseTheAppThroughItsSpiOnly = Layers.VIEWS_USE_THE_APP_THROUGH_ITS_SPI_ONLY;
     @ArchTest
     static final ArchRule viewsNeverNameAStateWithHiddenParts = Layers.VIEWS_NEVER_NAME_A_STATE_WITH_HIDDEN_PARTS;

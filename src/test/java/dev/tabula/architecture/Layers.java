@@ -14,12 +14,13 @@ import java.util.Set;
  * The layers by rule, not by list, so a fifth game's packages are held to them the day they
  * appear: {@link LayeringTest} checks them on the whole code, and the conformance suite checks
  * {@link #FOR_EACH_GAME} on any one game's packages (a game of the test sources too). A <em>game package</em> is any package under {@code dev.tabula} but the shared ones
- * ({@code core}, {@code ai}, {@code app}, {@code cli}, {@code platform}); its {@code view}
+ * ({@code core}, {@code ai}, {@code app}, {@code cli}, {@code net}, {@code platform}); its {@code view}
  * subpackages are the game's face, the rest are its rules and knowledge, which run headless
- * (command line, search player, tests).
+ * (command line, search player, tests). {@code net} (play over a network) is a layer of its own on
+ * the core: the app's screens sit on it, and it names neither a screen nor a game.
  */
 public final class Layers {
-    private static final Set<String> SHARED = Set.of("core", "ai", "app", "cli", "platform");
+    private static final Set<String> SHARED = Set.of("core", "ai", "app", "cli", "net", "platform");
 
     private Layers() {
     }
@@ -55,7 +56,7 @@ public final class Layers {
             DescribedPredicate.describe("a game package", Layers::inGamePackage);
 
     private static final DescribedPredicate<JavaClass> SHARED_LAYER =
-            DescribedPredicate.describe("the core, the players, the app, the command line or the platform",
+            DescribedPredicate.describe("the core, the players, the app, the command line, the network or the platform",
                     type -> SHARED.contains(topPackage(type)));
 
     public static final ArchRule GAME_RULES_NEVER_TOUCH_JAVA_FX_OR_THE_APP = noClasses().that(GAME_RULES)
@@ -64,9 +65,23 @@ public final class Layers {
 
     public static final ArchRule HEADLESS_LAYERS_NEVER_TOUCH_JAVA_FX_OR_THE_APP = noClasses()
             .that().resideInAnyPackage("dev.tabula.core..", "dev.tabula.ai..", "dev.tabula.cli..",
-                    "dev.tabula.platform..")
+                    "dev.tabula.net..", "dev.tabula.platform..")
             .should().dependOnClassesThat().resideInAnyPackage("javafx..", "dev.tabula.app..")
-            .as("the core, the players, the command line and the platform never use JavaFX or the app");
+            .as("the core, the players, the command line, the network and the platform never use JavaFX or the app");
+
+    /**
+     * The network layer stands on the core (and may use the platform): it sends views, which the
+     * core's codecs write, and never reaches into a player, the command line or a game.
+     */
+    public static final ArchRule THE_NETWORK_STANDS_ON_THE_CORE_ALONE = noClasses()
+            .that().resideInAPackage("dev.tabula.net..")
+            .should().dependOnClassesThat().resideInAnyPackage("dev.tabula.ai..", "dev.tabula.cli..", "dev.tabula")
+            .as("the network uses the core (and the platform) only");
+
+    /** A game's rules and faces know nothing of the network: the shell connects the two. */
+    public static final ArchRule GAMES_NEVER_USE_THE_NETWORK = noClasses().that(ANY_GAME)
+            .should().dependOnClassesThat().resideInAPackage("dev.tabula.net..")
+            .as("a game's rules and views never use the network");
 
     public static final ArchRule VIEWS_USE_THE_APP_THROUGH_ITS_SPI_ONLY = noClasses().that(GAME_VIEW)
             .should().dependOnClassesThat(DescribedPredicate.describe("the app outside app.spi",
@@ -102,7 +117,7 @@ public final class Layers {
 
     public static final ArchRule SHARED_LAYERS_NAME_NO_GAME = noClasses().that(SHARED_LAYER)
             .should().dependOnClassesThat(ANY_GAME)
-            .as("the core, the players, the app and the command line find games through their registration only");
+            .as("the core, the players, the app, the command line and the network find games through their registration only");
 
     // The log set-up is the one exception: when the log file cannot be opened there is no logger
     // left to report that through, so it says so in one line on standard error.
@@ -121,5 +136,6 @@ public final class Layers {
             VIEWS_USE_THE_APP_THROUGH_ITS_SPI_ONLY.allowEmptyShould(true),
             VIEWS_NEVER_NAME_A_STATE_WITH_HIDDEN_PARTS.allowEmptyShould(true),
             VIEWS_ROLL_THROUGH_THE_SHELL.allowEmptyShould(true),
+            GAMES_NEVER_USE_THE_NETWORK.allowEmptyShould(true),
             ONLY_THE_COMMAND_LINE_PRINTS.allowEmptyShould(true));
 }
