@@ -30,6 +30,13 @@ public interface BoardView {
         return false;
     }
 
+    /**
+     * Draws {@code marks} over the position shown until the next {@link #show} or the next call
+     * (an empty list clears them). They never change what may be clicked.
+     */
+    default void mark(java.util.List<BoardMark> marks) {
+    }
+
     /** Called when the match screen goes away: stop animations and timers. */
     default void dispose() {
     }

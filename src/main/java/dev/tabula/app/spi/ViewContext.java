@@ -66,6 +66,13 @@ public interface ViewContext {
     default void refused(String why) {
     }
 
+    /**
+     * Says that the moment {@code cue} is being shown (a capture as its animation starts, the dice
+     * as they land) so that the shell can sound it; the shell alone knows the player's volume.
+     */
+    default void cue(Cue cue) {
+    }
+
     /** Plays a legal move for the person at the board. */
     void play(Move move);
 
