@@ -46,6 +46,13 @@ final class ReviewCommand implements Callable<Integer> {
             description = "Tree-search iterations per move (default: ${DEFAULT-VALUE}; Hard thinks with 12000).")
     long iterations = ReviewSettings.DEFAULT_ITERATIONS;
 
+    @Option(names = "--depth", paramLabel = "D",
+            description = "Plies of the depth-first search where the engine thinks depth-first, Zola (default: ${DEFAULT-VALUE}).")
+    int depth = ReviewSettings.DEFAULT_DEPTH;
+
+    @Option(names = "--deep", description = "The deeper setting: 12000 iterations and 6 plies, unless given.")
+    boolean deep;
+
     @Option(names = "--seed", paramLabel = "S", description = "The seed of the engine's searches (default: ${DEFAULT-VALUE}).")
     long seed = 1;
 
@@ -60,9 +67,12 @@ final class ReviewCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (iterations < 1 || threads < 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--iterations and --threads must be at least 1");
+        if (iterations < 1 || depth < 1 || threads < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--iterations, --depth and --threads must be at least 1");
         }
+        CommandLine.ParseResult given = spec.commandLine().getParseResult();
+        long searchIterations = deep && !given.hasMatchedOption("--iterations") ? ReviewSettings.DEEP_ITERATIONS : iterations;
+        int searchDepth = deep && !given.hasMatchedOption("--depth") ? ReviewSettings.DEEP_DEPTH : depth;
         Match match = new MatchCodec(GameCatalog.installed()).load(file);
         if (viewerSeat != null && (viewerSeat < 1 || viewerSeat > match.seats().size())) {
             throw new CommandLine.ParameterException(spec.commandLine(),
@@ -76,7 +86,7 @@ final class ReviewCommand implements Callable<Integer> {
         });
         MatchReview review;
         try {
-            review = new Reviewer(new ReviewSettings(iterations, seed), pool)
+            review = new Reviewer(new ReviewSettings(searchIterations, searchDepth, seed), pool)
                     .review(match, viewer, CancellationToken.none(), ReviewProgress.NONE);
         } finally {
             pool.shutdownNow();
@@ -103,8 +113,8 @@ final class ReviewCommand implements Callable<Integer> {
             for (Mark mark : Mark.values()) {
                 marks.append(", ").append(ReviewWords.mark(mark, Locale.ROOT)).append(' ').append(totals.count(mark));
             }
-            out.printf("%s: %d moves judged, accuracy %.1f%s%s%n", MatchWords.seat(match, totals.seat()), totals.moves(),
-                    totals.accuracy(), marks, totals.rolls() == 0 ? "" : String.format(Locale.ROOT, ", luck %+.1f over %d rolls",
+            out.printf("%s: %d moves judged (%d contested), accuracy %.1f%s%s%n", MatchWords.seat(match, totals.seat()),
+                    totals.moves(), totals.contested(), totals.accuracy(), marks, totals.rolls() == 0 ? "" : String.format(Locale.ROOT, ", luck %+.1f over %d rolls",
                             100 * totals.luck(), totals.rolls()));
         }
         if (match.isOver()) {

@@ -52,13 +52,19 @@ final class DecisionJudge {
         Mark mark = played.equals(best.move()) ? Mark.BEST : review.scale().mark(best.value() - mine.value());
         Optional<Reason> reason = mark.compareTo(Mark.INACCURACY) < 0 ? Optional.empty()
                 : why(view, seed, best, mine);
+        double worst = values.stream().mapToDouble(MoveValue::value).min().orElse(mine.value());
         return Optional.of(new MoveReview(ply, seat, played, best.move(), best.value(), mine.value(),
-                best.exact() && mine.exact(), mark, reason));
+                Math.min(worst, mine.value()), best.exact() && mine.exact(), mark, reason));
     }
 
-    /** The search's value of each root move, its chosen move first (most visited, a proved win before all). */
+    /**
+     * The search's value of each root move, its chosen move first (the tree search's most visited,
+     * a proved win before all): the depth-first search where the game says Hard thinks with it.
+     */
     private List<MoveValue> searched(SeatView view, long seed, CancellationToken cancel) {
-        SearchResult result = MoveValues.search(player, view, settings.iterations(), seed, cancel);
+        SearchResult result = player.depthFirstIsStronger()
+                ? MoveValues.alphaBeta(player.searchEvaluation().orElseThrow(), view, settings.depth(), cancel)
+                : MoveValues.search(player, view, settings.iterations(), seed, cancel);
         List<MoveValue> values = new ArrayList<>();
         SearchResult.MoveStatistics chosen = result.chosen();
         if (chosen == null) {

@@ -16,10 +16,11 @@ public record MatchReview(String gameId, int seats, List<MoveReview> moves, List
         totals = List.copyOf(totals);
     }
 
-    /** The review of {@code moves} and {@code rolls} with each seat's totals. */
-    static MatchReview of(String gameId, int seats, List<MoveReview> moves, List<RollReview> rolls, boolean complete) {
+    /** The review of {@code moves} and {@code rolls} with each seat's totals, its accuracy counting moves where {@code scale} saw an inaccuracy possible. */
+    static MatchReview of(String gameId, int seats, List<MoveReview> moves, List<RollReview> rolls, MarkScale scale,
+                          boolean complete) {
         List<SeatTotals> totals = java.util.stream.IntStream.range(0, seats)
-                .mapToObj(seat -> SeatTotals.of(seat, moves, rolls)).toList();
+                .mapToObj(seat -> SeatTotals.of(seat, moves, rolls, scale.inaccuracy())).toList();
         return new MatchReview(gameId, seats, moves, rolls, totals, complete);
     }
 

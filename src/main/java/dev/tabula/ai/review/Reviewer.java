@@ -77,7 +77,7 @@ public final class Reviewer {
         all.forEach(task -> task.thenRun(() -> progress.update(done.incrementAndGet(), total)));
         int seats = match.seats().size();
         return CompletableFuture.allOf(all.toArray(CompletableFuture[]::new)).thenApply(ignored -> MatchReview.of(
-                gameId, seats, present(moveTasks), present(rollTasks), !cancel.isCancelled()));
+                gameId, seats, present(moveTasks), present(rollTasks), review.scale(), !cancel.isCancelled()));
     }
 
     private <T> CompletableFuture<Optional<T>> task(Supplier<Optional<T>> step, CancellationToken cancel) {
