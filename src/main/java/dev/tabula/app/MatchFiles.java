@@ -49,6 +49,22 @@ final class MatchFiles {
         chosen.ifPresent(this::openMatchFile);
     }
 
+    /** Asks for a file and opens its review beside the screen; the screen stays as it was. */
+    void reviewFile() {
+        MatchScreen before = shell.suspendMatch();
+        Optional<Path> chosen = shell.files().chooseFileToOpen(shell.stage(),
+                I18n.format(shell.i18n().bundle("dev.tabula.app.review.messages"), "review.file.title"));
+        shell.resumeMatch(before);
+        chosen.ifPresent(file -> CompletableFuture.supplyAsync(() -> shell.codec().load(file), fileThread)
+                .whenComplete((match, error) -> Platform.runLater(() -> {
+                    if (error != null) {
+                        showOpenProblem(file, FileProblems.cause(error));
+                    } else {
+                        shell.review(match);
+                    }
+                })));
+    }
+
     /**
      * Opens a match file (Open…, a recent file, a file given at start-up or dropped on the window): it is read on the
      * file thread; when it loads, it becomes a new match in progress that keeps the file's name,

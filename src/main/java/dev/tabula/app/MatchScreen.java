@@ -6,6 +6,8 @@ import dev.tabula.app.spi.Sight;
 import dev.tabula.core.Match;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
+import dev.tabula.app.review.ReviewButton;
+import dev.tabula.app.review.ReviewWindow;
 import dev.tabula.core.State;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -73,7 +75,7 @@ final class MatchScreen {
         this.sidePanel = new MatchSidePanel(i18n, this::browse);
         this.statusLine = new StatusLine(i18n);
         this.browseBar = new BrowseBar(i18n, this::goLive);
-        this.banner = new GameOverBanner(i18n, this::rematch, shell::showPicker, () -> shell.records().show());
+        this.banner = new GameOverBanner(i18n, this::rematch, shell::showPicker, () -> shell.records().show(), this::review);
         this.autosaveWarning = new AutosaveWarning(i18n, this::saveAs);
         List<SeatController> controllers = new ArrayList<>();
         for (int i = 0; i < match.seats().size(); i++) {
@@ -131,6 +133,7 @@ final class MatchScreen {
         });
         root.setCenter(centre);
         toolBar.resignButton().ifPresent(sidePanel::addFooter);
+        sidePanel.addFooter(ReviewButton.of(i18n, this::review));
         root.setRight(sidePanel.node());
         root.setBottom(statusLine.node());
         refresh(false);
@@ -193,6 +196,15 @@ final class MatchScreen {
         shell.records().matchEnded(match); // counted once, when it ends
         refresh(true);
         turns.promptNextSeat();
+    }
+
+    /**
+     * Review: the engine's review of the moves in effect, in a window beside this one, for the one
+     * person at the table if there is one (a match with hidden cards still going judges only theirs).
+     */
+    void review() {
+        ReviewWindow.open(shell.stage(), i18n, entry.ui(), messages, match, shownSeats,
+                shell.reviewSettings.apply(match.setup().seed()), shell.computers.background());
     }
 
     /** Hint: the move the top level would play for the person to move, said in the status line. */

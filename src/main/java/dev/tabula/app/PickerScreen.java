@@ -200,13 +200,16 @@ final class PickerScreen {
         Button open = new Button(i18n.text("action.open"));
         open.setId("open");
         open.setOnAction(event -> shell.openFile());
+        Button review = new Button(I18n.format(i18n.bundle("dev.tabula.app.review.messages"), "review.openFile"));
+        review.setId("review-file");
+        review.setOnAction(event -> shell.reviewFile());
         Button settings = new Button(i18n.text("action.settings"));
         settings.setId("settings");
         settings.setOnAction(event -> shell.showSettings());
         Button records = new Button(i18n.text("records.open"));
         records.setId("records");
         records.setOnAction(event -> shell.records().show());
-        HBox header = new HBox(titles, spacer, open, records, settings);
+        HBox header = new HBox(titles, spacer, open, review, records, settings);
         header.getStyleClass().add("picker-header");
         header.setAlignment(Pos.CENTER_LEFT);
         return header;

@@ -60,6 +60,9 @@ public final class Shell {
 
     /** Where the computer players think and wait; tests step it by hand instead of waiting for time. */
     ComputerExecutor computers = ComputerThread.INSTANCE;
+    /** How hard a review looks, from the match's seed (a test makes it quick). */
+    java.util.function.LongFunction<dev.tabula.ai.review.ReviewSettings> reviewSettings =
+            dev.tabula.ai.review.ReviewSettings::defaults;
 
     Shell(Stage stage, Startup startup, FilePicker files) {
         this(stage, startup, files, DataWrites.ATOMIC);
@@ -330,6 +333,18 @@ public final class Shell {
     /** Asks for a file and opens it; a file that cannot be read leaves the screen as it was. */
     void openFile() {
         matchFiles.openFile();
+    }
+
+    /** Review…: a saved match's review, beside the screen (see {@link MatchFiles#reviewFile}). */
+    void reviewFile() {
+        matchFiles.reviewFile();
+    }
+
+    /** Opens the review of {@code match}, loaded from a file, in a window of its own. */
+    void review(Match match) {
+        GameEntry entry = registry.find(match.game().info().id()).orElseThrow();
+        dev.tabula.app.review.ReviewWindow.open(stage, i18n, entry.ui(), gameBundle(entry), match,
+                SeatNames.forDisplay(match.seats(), entry, i18n), reviewSettings.apply(match.setup().seed()), computers.background());
     }
 
     /** Opens a match file: see {@link MatchFiles#openMatchFile}. */
