@@ -62,11 +62,11 @@ class ReviewScreenshots extends ShellUiTest {
         click("#banner-review");
         computers.runUntilIdle();
         WaitForAsyncUtils.waitForFxEvents();
-        ListView<String> moves = robot.lookup("#review-moves").queryAs(ListView.class);
+        ListView<?> moves = robot.lookup("#review-moves").queryAs(ListView.class);
         robot.interact(() -> {
             int pick = 0;
             for (int i = 0; i < moves.getItems().size(); i++) {
-                String line = moves.getItems().get(i);
+                String line = String.valueOf(moves.getItems().get(i));
                 if (line.contains("mistake") || line.contains("blunder")) {
                     pick = i;
                     break;
