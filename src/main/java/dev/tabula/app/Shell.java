@@ -1,5 +1,31 @@
 package dev.tabula.app;
 
+import dev.tabula.app.files.Autosaver;
+import dev.tabula.app.computer.ComputerExecutor;
+import dev.tabula.app.computer.ComputerThread;
+import dev.tabula.app.files.DataFolder;
+import dev.tabula.app.files.DataWrites;
+import dev.tabula.app.files.FilePicker;
+import dev.tabula.app.settings.FontNotice;
+import dev.tabula.app.common.GameEntry;
+import dev.tabula.app.common.GameRegistry;
+import dev.tabula.app.common.I18n;
+import dev.tabula.app.files.InProgress;
+import dev.tabula.app.common.Language;
+import dev.tabula.app.files.MatchFileDrop;
+import dev.tabula.app.files.MatchFiles;
+import dev.tabula.app.common.MatchRequest;
+import dev.tabula.app.match.MatchScreen;
+import dev.tabula.app.files.MatchesInProgress;
+import dev.tabula.app.picker.NewMatchDialog;
+import dev.tabula.app.picker.PickerScreen;
+import dev.tabula.app.records.RecordsKeeper;
+import dev.tabula.app.rules.RulesWindows;
+import dev.tabula.app.settings.Settings;
+import dev.tabula.app.settings.SettingsDialog;
+import dev.tabula.app.settings.SettingsStore;
+import dev.tabula.app.files.SystemFilePicker;
+import dev.tabula.app.common.WindowScale;
 import dev.tabula.core.Match;
 import dev.tabula.core.Setup;
 import dev.tabula.core.save.MatchCodec;
@@ -56,10 +82,10 @@ public final class Shell {
     java.util.function.Function<java.util.Locale, Optional<String>> fontCheck =
             dev.tabula.app.fonts.CjkFontCheck::missingFontMessage;
     /** The time the board views measure with (nanoseconds); tests move it by hand. */
-    LongSupplier clock = System::nanoTime;
+    public LongSupplier clock = System::nanoTime;
 
     /** Where the computer players think and wait; tests step it by hand instead of waiting for time. */
-    ComputerExecutor computers = ComputerThread.INSTANCE;
+    public ComputerExecutor computers = ComputerThread.INSTANCE;
 
     Shell(Stage stage, Startup startup, FilePicker files) {
         this(stage, startup, files, DataWrites.ATOMIC);
@@ -140,43 +166,43 @@ public final class Shell {
 
     // ---------------------------------------------------------------- accessors for the screens
 
-    Stage stage() {
+    public Stage stage() {
         return stage;
     }
 
-    RecordsKeeper records() {
+    public RecordsKeeper records() {
         return records;
     }
 
-    I18n i18n() {
+    public I18n i18n() {
         return i18n;
     }
 
-    Settings settings() {
+    public Settings settings() {
         return settings;
     }
 
-    GameRegistry registry() {
+    public GameRegistry registry() {
         return registry;
     }
 
-    MatchCodec codec() {
+    public MatchCodec codec() {
         return codec;
     }
 
-    Autosaver autosaver() {
+    public Autosaver autosaver() {
         return autosaver;
     }
 
-    FilePicker files() {
+    public FilePicker files() {
         return files;
     }
 
-    Path dataFolder() {
+    public Path dataFolder() {
         return data.root();
     }
 
-    MatchFiles matchFiles() {
+    public MatchFiles matchFiles() {
         return matchFiles;
     }
 
@@ -185,17 +211,17 @@ public final class Shell {
         return window;
     }
 
-    void saveSettings() {
+    public void saveSettings() {
         settingsStore.save(settings);
     }
 
     /** Whether the settings were read at the start (not when the data folder did not answer in time). */
-    boolean settingsRead() {
+    public boolean settingsRead() {
         return settingsStore.writable();
     }
 
     /** The match on screen, or null on the picker. */
-    MatchScreen matchScreen() {
+    public MatchScreen matchScreen() {
         return matchScreen;
     }
 
@@ -213,23 +239,23 @@ public final class Shell {
     // ---------------------------------------------------------------- the matches in progress
 
     /** The matches in progress, the crash notice and the autosave's failures. */
-    MatchesInProgress matches() {
+    public MatchesInProgress matches() {
         return matches;
     }
 
     /** Writes the match on {@code screen} to its slot (on the autosave thread; the content is taken now). */
-    void autosave(MatchScreen screen) {
+    public void autosave(MatchScreen screen) {
         matches.autosave(screen);
     }
 
     /** The start screen's notices dismissed in this run (they would come back with every picker otherwise). */
-    java.util.Set<String> dismissedNotices() {
+    public java.util.Set<String> dismissedNotices() {
         return dismissedNotices;
     }
 
     // ---------------------------------------------------------------- screens
 
-    void showPicker() {
+    public void showPicker() {
         closeMatch();
         picker = new PickerScreen(this);
         show(picker.build());
@@ -242,14 +268,14 @@ public final class Shell {
     }
 
     /** Runs {@code action} on the start screen, if it is the one on screen. */
-    void onPicker(java.util.function.Consumer<PickerScreen> action) {
+    public void onPicker(java.util.function.Consumer<PickerScreen> action) {
         if (picker != null && matchScreen == null) {
             action.accept(picker);
         }
     }
 
     /** Whether {@code shown} is the start screen on screen now. */
-    boolean shows(PickerScreen shown) {
+    public boolean shows(PickerScreen shown) {
         return picker == shown && matchScreen == null;
     }
 
@@ -266,14 +292,14 @@ public final class Shell {
     }
 
     /** Asks for seats and options, then starts the match. */
-    void newMatch(GameEntry entry) {
+    public void newMatch(GameEntry entry) {
         MatchScreen before = suspendMatch();
         new NewMatchDialog(this, entry).showAndWait().ifPresent(this::startMatch);
         resumeMatch(before);
     }
 
     /** Stops a computer's thinking at once while a dialog is open over the match. */
-    MatchScreen suspendMatch() {
+    public MatchScreen suspendMatch() {
         if (matchScreen != null) {
             matchScreen.suspend();
         }
@@ -281,13 +307,13 @@ public final class Shell {
     }
 
     /** After the dialog: the match goes on if it is still the one on screen. */
-    void resumeMatch(MatchScreen before) {
+    public void resumeMatch(MatchScreen before) {
         if (before != null && before == matchScreen) {
             before.resume();
         }
     }
 
-    void startMatch(MatchRequest request) {
+    public void startMatch(MatchRequest request) {
         Setup setup = new Setup(request.seats().size(),
                 request.entry().game().info().resolveOptions(request.options()), request.seed());
         Match match = new Match(request.entry().game(), setup, request.seats());
@@ -297,7 +323,7 @@ public final class Shell {
     }
 
     /** Shows {@code match} as a new match in progress. */
-    void showMatch(Match match, Path file) {
+    public void showMatch(Match match, Path file) {
         showMatch(match, file, matches.newSlot());
     }
 
@@ -305,7 +331,7 @@ public final class Shell {
      * Shows {@code match} in {@code slot}; the match that was on screen stays in progress. The
      * slot is written at once, so the new match is in the list from its first moment.
      */
-    void showMatch(Match match, Path file, InProgress.Slot slot) {
+    public void showMatch(Match match, Path file, InProgress.Slot slot) {
         GameEntry entry = registry.find(match.game().info().id()).orElseThrow();
         MatchScreen previous = matchScreen;
         if (previous != null) {
@@ -328,7 +354,7 @@ public final class Shell {
     }
 
     /** Asks for a file and opens it; a file that cannot be read leaves the screen as it was. */
-    void openFile() {
+    public void openFile() {
         matchFiles.openFile();
     }
 
@@ -338,11 +364,11 @@ public final class Shell {
     }
 
     /** Opens the game's rules beside the board, or brings its open window to the front. */
-    void showRules(GameEntry entry) {
+    public void showRules(GameEntry entry) {
         rulesWindows.show(entry);
     }
 
-    void showSettings() {
+    public void showSettings() {
         Language before = i18n.language();
         if (new SettingsDialog(this).showAndWait().orElse(false)) {
             Language chosen = Language.fromTag(settings.language).orElse(before);
@@ -382,15 +408,15 @@ public final class Shell {
         stage.requestFocus();
     }
 
-    ResourceBundle gameBundle(GameEntry entry) {
+    public ResourceBundle gameBundle(GameEntry entry) {
         return i18n.bundle(entry.ui().bundleBaseName());
     }
 
-    String gameName(GameEntry entry) {
+    public String gameName(GameEntry entry) {
         return I18n.formatOr(gameBundle(entry), "game.name", entry.game().info().name());
     }
 
-    void onMatch(java.util.function.Consumer<MatchScreen> action) {
+    public void onMatch(java.util.function.Consumer<MatchScreen> action) {
         if (matchScreen != null) {
             action.accept(matchScreen);
         }
