@@ -1,5 +1,10 @@
 package dev.tabula.app;
 
+import dev.tabula.app.files.FilesContext;
+import dev.tabula.app.match.MatchContext;
+import dev.tabula.app.picker.PickerContext;
+import dev.tabula.app.files.ShownMatch;
+import dev.tabula.app.common.WindowContext;
 import dev.tabula.app.files.Autosaver;
 import dev.tabula.app.computer.ComputerExecutor;
 import dev.tabula.app.computer.ComputerThread;
@@ -31,7 +36,6 @@ import dev.tabula.core.Setup;
 import dev.tabula.core.save.MatchCodec;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.ResourceBundle;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.LongSupplier;
 import javafx.application.Platform;
@@ -46,9 +50,11 @@ import org.slf4j.LoggerFactory;
  * The main window and what moves between its screens: the game picker, the match screen, the
  * dialogs and the settings. One instance per running app. The matches in progress and the
  * autosave are {@link MatchesInProgress}'s, the player's match files {@link MatchFiles}', the
- * window's theme, shortcuts and bounds {@link MainWindow}'s.
+ * window's theme, shortcuts and bounds {@link MainWindow}'s. It is the composition root: the
+ * screens and the parts see it only through the narrow contexts it implements ({@link MatchContext},
+ * {@link PickerContext}, {@link FilesContext}, {@link WindowContext}).
  */
-public final class Shell {
+public final class Shell implements MatchContext, PickerContext, FilesContext {
     private static final Logger LOG = LoggerFactory.getLogger(Shell.class);
 
     private final Stage stage;
@@ -166,6 +172,16 @@ public final class Shell {
 
     // ---------------------------------------------------------------- accessors for the screens
 
+    @Override
+    public LongSupplier clock() {
+        return clock;
+    }
+
+    @Override
+    public ComputerExecutor computers() {
+        return computers;
+    }
+
     public Stage stage() {
         return stage;
     }
@@ -225,6 +241,29 @@ public final class Shell {
         return matchScreen;
     }
 
+    @Override
+    public Optional<ShownMatch> shownMatch() {
+        return Optional.ofNullable(matchScreen);
+    }
+
+    @Override
+    public void onShownMatch(java.util.function.Consumer<ShownMatch> action) {
+        onMatch(action::accept);
+    }
+
+    @Override
+    public void reloadInProgress() {
+        onPicker(PickerScreen::reloadInProgress);
+    }
+
+    @Override
+    public <T> T withMatchPaused(java.util.function.Supplier<T> question) {
+        MatchScreen before = suspendMatch();
+        T answer = question.get();
+        resumeMatch(before);
+        return answer;
+    }
+
     /**
      * Completes on the JavaFX thread once every file task asked for so far (autosaves, reads of
      * the matches in progress, match files, the records) is done and its result is on screen (for tests).
@@ -244,7 +283,7 @@ public final class Shell {
     }
 
     /** Writes the match on {@code screen} to its slot (on the autosave thread; the content is taken now). */
-    public void autosave(MatchScreen screen) {
+    public void autosave(ShownMatch screen) {
         matches.autosave(screen);
     }
 
@@ -261,7 +300,7 @@ public final class Shell {
         show(picker.build());
         picker.drawPreviews(!stage.isShowing());
         PickerScreen shown = picker;
-        matches.loadFor(shown);
+        shown.reloadInProgress();
         Platform.runLater(shown::focusFirstGame); // once the window shows the scene
         stage.setTitle(i18n.text("app.title"));
         autosaver.write(data.runningMarker(), DataFolder.marker(null));
@@ -370,7 +409,7 @@ public final class Shell {
 
     public void showSettings() {
         Language before = i18n.language();
-        if (new SettingsDialog(this).showAndWait().orElse(false)) {
+        if (new SettingsDialog(this, settings).showAndWait().orElse(false)) {
             Language chosen = Language.fromTag(settings.language).orElse(before);
             if (chosen != before && !FontNotice.canShow(chosen, fontCheck, i18n, stage)) {
                 settings.language = before.tag();
@@ -406,14 +445,6 @@ public final class Shell {
         rulesWindows.reopen(registry.entries());
         records.languageChanged();
         stage.requestFocus();
-    }
-
-    public ResourceBundle gameBundle(GameEntry entry) {
-        return i18n.bundle(entry.ui().bundleBaseName());
-    }
-
-    public String gameName(GameEntry entry) {
-        return I18n.formatOr(gameBundle(entry), "game.name", entry.game().info().name());
     }
 
     public void onMatch(java.util.function.Consumer<MatchScreen> action) {

@@ -1,6 +1,5 @@
 package dev.tabula.app.common;
 
-import dev.tabula.app.picker.SeatRow;
 import dev.tabula.ai.Level;
 import dev.tabula.core.Seat;
 import dev.tabula.core.TabulaException;
@@ -43,7 +42,7 @@ public final class SeatNames {
 
     /** The name the new-match dialog offers a computer seat: "Computer (Hard)", or numbered when there are several. */
     public static String computerName(int number, int computers, Level level, I18n i18n) {
-        String levelName = SeatRow.levelName(i18n, level);
+        String levelName = levelName(i18n, level);
         return computers == 1
                 ? i18n.text("seat.computerName", levelName)
                 : i18n.text("seat.computerNameNumbered", number, levelName);
@@ -82,5 +81,14 @@ public final class SeatNames {
             }
         }
         return false;
+    }
+
+    /** "Easy", "Medium", "Hard" in the interface language. */
+    public static String levelName(I18n i18n, Level value) {
+        return switch (value) {
+            case EASY -> i18n.text("level.easy");
+            case MEDIUM -> i18n.text("level.medium");
+            case HARD -> i18n.text("level.hard");
+        };
     }
 }

@@ -2,8 +2,6 @@ package dev.tabula.app.files;
 
 import dev.tabula.app.common.Dialogs;
 import dev.tabula.app.common.I18n;
-import dev.tabula.app.match.MatchScreen;
-import dev.tabula.app.Shell;
 import dev.tabula.core.save.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -24,7 +22,7 @@ import org.slf4j.LoggerFactory;
 public final class MatchFiles {
     private static final Logger LOG = LoggerFactory.getLogger(MatchFiles.class);
 
-    private final Shell shell;
+    private final FilesContext context;
     /** Reads and writes the player's match files (never the JavaFX thread). */
     private final ExecutorService fileThread = Executors.newSingleThreadExecutor(runnable -> {
         Thread t = new Thread(runnable, "tabula-files");
@@ -32,11 +30,11 @@ public final class MatchFiles {
         return t;
     });
 
-    public MatchFiles(Shell shell) {
-        this.shell = shell;
+    public MatchFiles(FilesContext context) {
+        this.context = context;
     }
 
-    /** Completes once every file task asked for so far is done (for {@link Shell#whenIdle}). */
+    /** Completes once every file task asked for so far is done (the app waits on it to be idle). */
     public CompletableFuture<Void> afterPending(CompletableFuture<?> before) {
         return before.thenRunAsync(() -> { }, fileThread);
     }
@@ -47,9 +45,8 @@ public final class MatchFiles {
 
     /** Asks for a file and opens it; a file that cannot be read leaves the screen as it was. */
     public void openFile() {
-        MatchScreen before = shell.suspendMatch();
-        Optional<Path> chosen = shell.files().chooseFileToOpen(shell.stage(), shell.i18n().text("file.open.title"));
-        shell.resumeMatch(before);
+        Optional<Path> chosen = context.withMatchPaused(
+                () -> context.files().chooseFileToOpen(context.stage(), context.i18n().text("file.open.title")));
         chosen.ifPresent(this::openMatchFile);
     }
 
@@ -61,8 +58,8 @@ public final class MatchFiles {
      * on screen.
      */
     public void openMatchFile(Path file) {
-        CompletableFuture.supplyAsync(() -> shell.codec().load(file), fileThread)
-                .thenCompose(match -> shell.matches().fromFile(file).thenApply(entry -> Map.entry(match, entry)))
+        CompletableFuture.supplyAsync(() -> context.codec().load(file), fileThread)
+                .thenCompose(match -> context.matches().fromFile(file).thenApply(entry -> Map.entry(match, entry)))
                 .whenComplete((opened, error) -> Platform.runLater(() -> {
                     if (error != null) {
                         showOpenProblem(file, FileProblems.cause(error));
@@ -71,9 +68,9 @@ public final class MatchFiles {
                     LOG.info("opened {} ({} moves)", file, opened.getKey().line().size());
                     rememberFile(file);
                     if (opened.getValue().isPresent()) {
-                        OpenedTwice.open(shell, file, opened.getKey(), opened.getValue().get());
+                        OpenedTwice.open(context, file, opened.getKey(), opened.getValue().get());
                     } else {
-                        shell.matches().openedFrom(file, opened.getKey());
+                        context.matches().openedFrom(file, opened.getKey());
                     }
                 }));
     }
@@ -84,14 +81,14 @@ public final class MatchFiles {
         } else {
             LOG.error("unexpected failure opening {}", file, error);
         }
-        I18n i18n = shell.i18n();
-        Dialogs.error(shell.stage(), i18n.text("file.open.error.title"),
+        I18n i18n = context.i18n();
+        Dialogs.error(context.stage(), i18n.text("file.open.error.title"),
                 i18n.text("file.open.error.header", String.valueOf(file.getFileName())),
                 FileProblems.describe(i18n, error));
     }
 
     /** Saves the match on {@code screen} to its file, or asks for one. */
-    public void save(MatchScreen screen) {
+    public void save(ShownMatch screen) {
         if (screen.file() == null) {
             saveAs(screen);
         } else {
@@ -99,7 +96,7 @@ public final class MatchFiles {
         }
     }
 
-    public void saveAs(MatchScreen screen) {
+    public void saveAs(ShownMatch screen) {
         chooseTarget(screen.entry().id()).ifPresent(target ->
                 saveTo(screen.match(), screen.slot(), target, () -> screen.savedTo(target)));
     }
@@ -111,13 +108,13 @@ public final class MatchFiles {
     }
 
     private Optional<Path> chooseTarget(String gameId) {
-        return shell.files().chooseFileToSave(shell.stage(), shell.i18n().text("file.save.title"),
+        return context.files().chooseFileToSave(context.stage(), context.i18n().text("file.save.title"),
                 gameId + SystemFilePicker.EXTENSION);
     }
 
     /** Writes {@code match} (its content taken now) to {@code target} on the file thread; {@code saved} runs if it went well. */
     private void saveTo(dev.tabula.core.Match match, InProgress.Slot slot, Path target, Runnable saved) {
-        writeMatchFile(target, shell.codec().write(match)).whenComplete((ok, error) ->
+        writeMatchFile(target, context.codec().write(match)).whenComplete((ok, error) ->
                 Platform.runLater(() -> {
                     if (error == null) {
                         rememberSavedFile(slot, target);
@@ -130,8 +127,8 @@ public final class MatchFiles {
                         problem = io.getCause();
                     }
                     LOG.warn("cannot save to {}", target, problem);
-                    I18n i18n = shell.i18n();
-                    Dialogs.error(shell.stage(), i18n.text("file.save.error.title"),
+                    I18n i18n = context.i18n();
+                    Dialogs.error(context.stage(), i18n.text("file.save.error.title"),
                             i18n.text("file.save.error.header", String.valueOf(target.getFileName())),
                             FileProblems.describe(i18n, problem));
                 }));
@@ -168,11 +165,11 @@ public final class MatchFiles {
     /** After a save: the file is a recent file, and the match in progress remembers it. */
     private void rememberSavedFile(InProgress.Slot slot, Path file) {
         rememberFile(file);
-        shell.autosaver().write(slot.noteFile(), InProgress.note(file));
+        context.autosaver().write(slot.noteFile(), InProgress.note(file));
     }
 
     private void rememberFile(Path file) {
-        shell.settings().rememberFile(file.toAbsolutePath().toString());
-        shell.saveSettings();
+        context.settings().rememberFile(file.toAbsolutePath().toString());
+        context.saveSettings();
     }
 }

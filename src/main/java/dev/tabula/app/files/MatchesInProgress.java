@@ -2,9 +2,6 @@ package dev.tabula.app.files;
 
 import dev.tabula.app.common.Dialogs;
 import dev.tabula.app.common.I18n;
-import dev.tabula.app.match.MatchScreen;
-import dev.tabula.app.picker.PickerScreen;
-import dev.tabula.app.Shell;
 import dev.tabula.core.save.MatchCodec;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -27,7 +24,7 @@ public final class MatchesInProgress {
     public record AutosaveProblem(Path folder, IOException problem) {
     }
 
-    private final Shell shell;
+    private final FilesContext context;
     private final Autosaver autosaver;
     private final InProgress inProgress;
     private final MatchCodec codec;
@@ -37,8 +34,8 @@ public final class MatchesInProgress {
     /** Why the last autosave failed, while it keeps failing; null when the autosave works. */
     private AutosaveProblem autosaveProblem;
 
-    public MatchesInProgress(Shell shell, Autosaver autosaver, InProgress inProgress, MatchCodec codec, String recovered) {
-        this.shell = shell;
+    public MatchesInProgress(FilesContext context, Autosaver autosaver, InProgress inProgress, MatchCodec codec, String recovered) {
+        this.context = context;
         this.autosaver = autosaver;
         this.inProgress = inProgress;
         this.codec = codec;
@@ -55,14 +52,14 @@ public final class MatchesInProgress {
             @Override
             public void failed(Path file, IOException problem) {
                 autosaveProblem = new AutosaveProblem(file.toAbsolutePath().getParent(), problem);
-                shell.onMatch(screen -> screen.showAutosaveProblem(autosaveProblem));
+                context.onShownMatch(screen -> screen.showAutosaveProblem(autosaveProblem));
             }
 
             @Override
             public void recovered() {
                 autosaveProblem = null;
-                shell.onMatch(MatchScreen::clearAutosaveProblem);
-                shell.onPicker(PickerScreen::reloadInProgress); // the marks of the matches not saved go
+                context.onShownMatch(ShownMatch::clearAutosaveProblem);
+                context.reloadInProgress(); // the marks of the matches not saved go
             }
         });
     }
@@ -92,7 +89,7 @@ public final class MatchesInProgress {
     }
 
     /** Writes the match on {@code screen} to its slot (on the autosave thread; the content is taken now). */
-    public void autosave(MatchScreen screen) {
+    public void autosave(ShownMatch screen) {
         autosaver.write(screen.slot().matchFile(), codec.write(screen.match()));
     }
 
@@ -101,7 +98,7 @@ public final class MatchesInProgress {
      * state (what still waits to be written, else the disk), and hands them to {@code shown} on
      * this thread.
      */
-    void load(java.util.function.Consumer<List<InProgress.Entry>> shown) {
+    public void load(java.util.function.Consumer<List<InProgress.Entry>> shown) {
         autosaver.afterPending(this::newest).whenComplete((entries, error) -> Platform.runLater(() -> {
             if (error != null) {
                 LOG.error("cannot list the matches in progress", error);
@@ -112,21 +109,13 @@ public final class MatchesInProgress {
         }));
     }
 
-    /** Reads the matches in progress for {@code shown}, which shows them if it is still on screen then. */
-    public void loadFor(PickerScreen shown) {
-        load(entries -> {
-            if (shell.shows(shown)) {
-                shown.showInProgress(entries);
-            }
-        });
-    }
 
     /**
      * The match on screen, saved again now (after an unexpected error). Completes on the JavaFX
      * thread once the autosave has tried: whether it is saved, or null when no match is on screen.
      */
     public CompletableFuture<Boolean> keepMatch() {
-        MatchScreen screen = shell.matchScreen();
+        ShownMatch screen = context.shownMatch().orElse(null);
         if (screen == null) {
             return CompletableFuture.completedFuture(null);
         }
@@ -171,14 +160,14 @@ public final class MatchesInProgress {
         if (recovered != null && (recovered.equals(entry.slot().id()) || !namesAMatch(recovered))) {
             recovered = null; // its notice is done with: the player went back to a match
         }
-        shell.showMatch(entry.match(), entry.sourceFile(), entry.slot());
+        context.showMatch(entry.match(), entry.sourceFile(), entry.slot());
     }
 
     /** A match file was read (and is no match in progress yet): a new match in progress that keeps the file's name. */
     void openedFrom(Path file, dev.tabula.core.Match match) {
         InProgress.Slot slot = newSlot();
         autosaver.write(slot.noteFile(), InProgress.note(file));
-        shell.showMatch(match, file, slot);
+        context.showMatch(match, file, slot);
         trim();
     }
 
@@ -195,8 +184,8 @@ public final class MatchesInProgress {
         if (autosaveProblem == null || unsaved == 0) {
             return true;
         }
-        I18n i18n = shell.i18n();
-        java.util.OptionalInt chosen = Dialogs.choose(shell.stage(), i18n.text("close.unsaved.title"),
+        I18n i18n = context.i18n();
+        java.util.OptionalInt chosen = Dialogs.choose(context.stage(), i18n.text("close.unsaved.title"),
                 i18n.text("close.unsaved.header", unsaved),
                 i18n.text("close.unsaved.text", String.valueOf(autosaveProblem.folder()),
                         FileProblems.describe(i18n, autosaveProblem.problem())),
@@ -215,7 +204,7 @@ public final class MatchesInProgress {
     }
 
     /** Leaving a match: it stays in progress, unless it is over and was seen. */
-    public void leave(MatchScreen screen) {
+    public void leave(ShownMatch screen) {
         if (screen.match().isOver()) {
             remove(screen.slot());
         } else {

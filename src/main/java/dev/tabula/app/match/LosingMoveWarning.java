@@ -1,8 +1,8 @@
 package dev.tabula.app.match;
 
+import dev.tabula.app.common.WindowContext;
 import dev.tabula.app.common.Dialogs;
 import dev.tabula.app.common.I18n;
-import dev.tabula.app.Shell;
 import dev.tabula.ai.LosingMoves;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
@@ -18,11 +18,11 @@ import java.util.function.BooleanSupplier;
  * warning there.
  */
 final class LosingMoveWarning {
-    private final Shell shell;
+    private final WindowContext context;
     private final BooleanSupplier enabled;
 
-    LosingMoveWarning(Shell shell, BooleanSupplier enabled) {
-        this.shell = shell;
+    LosingMoveWarning(WindowContext context, BooleanSupplier enabled) {
+        this.context = context;
         this.enabled = enabled;
     }
 
@@ -35,8 +35,8 @@ final class LosingMoveWarning {
         if (winner.isEmpty()) {
             return true;
         }
-        I18n i18n = shell.i18n();
-        return Dialogs.confirm(shell.stage(), i18n.text("warnLosing.title"),
+        I18n i18n = context.i18n();
+        return Dialogs.confirm(context.stage(), i18n.text("warnLosing.title"),
                 i18n.text("warnLosing.question", seats.get(winner.getAsInt()).name()),
                 i18n.text("warnLosing.play"), i18n.text("warnLosing.takeBack"));
     }

@@ -1,6 +1,5 @@
 package dev.tabula.app.match;
 
-import dev.tabula.app.Shell;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
@@ -12,12 +11,12 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * What a match screen's board view may ask of the shell: the words and seats, the player's
+ * What a match screen's board view may ask of the context: the words and seats, the player's
  * settings for this game, whether a person may act, and the way to play. A person's move and roll
  * go to the screen ({@code play}), which refuses them while browsing or after the end.
  */
 final class MatchBoardContext implements ViewContext {
-    private final Shell shell;
+    private final MatchContext context;
     private final String gameId;
     private final ResourceBundle messages;
     private final List<Seat> seats;
@@ -27,9 +26,9 @@ final class MatchBoardContext implements ViewContext {
     private final Consumer<Move> play;
 
     /** {@code live}: the match's position now (not the browsed one). */
-    MatchBoardContext(Shell shell, String gameId, ResourceBundle messages, List<Seat> seats,
+    MatchBoardContext(MatchContext context, String gameId, ResourceBundle messages, List<Seat> seats,
                       MatchNavigator navigator, StatusLine statusLine, Supplier<State> live, Consumer<Move> play) {
-        this.shell = shell;
+        this.context = context;
         this.gameId = gameId;
         this.messages = messages;
         this.seats = seats;
@@ -51,17 +50,17 @@ final class MatchBoardContext implements ViewContext {
 
     @Override
     public boolean highlightMoves() {
-        return shell.settings().highlightMoves;
+        return context.settings().highlightMoves;
     }
 
     @Override
     public int animationMillis() {
-        return shell.settings().animationMillis();
+        return context.settings().animationMillis();
     }
 
     @Override
     public String preference(String key, String defaultValue) {
-        return shell.settings().viewPreference(gameId, key, defaultValue);
+        return context.settings().viewPreference(gameId, key, defaultValue);
     }
 
     @Override
@@ -71,12 +70,12 @@ final class MatchBoardContext implements ViewContext {
 
     @Override
     public long nanoTime() {
-        return shell.clock.getAsLong();
+        return context.clock().getAsLong();
     }
 
     @Override
     public Executor background() {
-        return shell.computers.background();
+        return context.computers().background();
     }
 
     @Override

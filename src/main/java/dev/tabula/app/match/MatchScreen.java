@@ -1,17 +1,16 @@
 package dev.tabula.app.match;
 
+import dev.tabula.app.files.ShownMatch;
 import dev.tabula.app.files.FileProblems;
 import dev.tabula.app.common.GameEntry;
 import dev.tabula.app.common.I18n;
 import dev.tabula.app.files.InProgress;
 import dev.tabula.app.common.MatchRequest;
 import dev.tabula.app.files.MatchesInProgress;
-import dev.tabula.app.picker.NewMatchDialog;
 import dev.tabula.app.common.ResignAction;
 import dev.tabula.app.computer.SeatController;
 import dev.tabula.app.computer.SeatControllers;
 import dev.tabula.app.common.SeatNames;
-import dev.tabula.app.Shell;
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.RefusalCue;
 import dev.tabula.app.spi.Sight;
@@ -41,10 +40,10 @@ import org.slf4j.LoggerFactory;
  * computers at the table, undo and redo go from one decision of a person to the next; with
  * computers only, the screen is for watching: a Pause button, and undo steps one move and pauses.
  */
-public final class MatchScreen {
+public final class MatchScreen implements ShownMatch {
     private static final Logger LOG = LoggerFactory.getLogger(MatchScreen.class);
 
-    private final Shell shell;
+    private final MatchContext context;
     private final GameEntry entry;
     private final Match match;
     private final I18n i18n;
@@ -73,29 +72,29 @@ public final class MatchScreen {
     /** The question before a person's move that loses at once, when the player asked for it. */
     private final LosingMoveWarning losingMoveWarning;
 
-    public MatchScreen(Shell shell, GameEntry entry, Match match, Path file, InProgress.Slot slot) {
-        this.shell = shell;
+    public MatchScreen(MatchContext context, GameEntry entry, Match match, Path file, InProgress.Slot slot) {
+        this.context = context;
         this.slot = slot;
         this.entry = entry;
         this.match = match;
         this.file = file;
-        this.i18n = shell.i18n();
-        this.messages = shell.gameBundle(entry);
+        this.i18n = context.i18n();
+        this.messages = context.gameBundle(entry);
         this.shownSeats = SeatNames.forDisplay(match.seats(), entry, i18n);
         this.sidePanel = new MatchSidePanel(i18n, this::browse);
         this.statusLine = new StatusLine(i18n);
         this.browseBar = new BrowseBar(i18n, this::goLive);
-        this.banner = new GameOverBanner(i18n, this::rematch, shell::showPicker, () -> shell.records().show());
+        this.banner = new GameOverBanner(i18n, this::rematch, context::showPicker, () -> context.records().show());
         this.autosaveWarning = new AutosaveWarning(i18n, this::saveAs);
         List<SeatController> controllers = new ArrayList<>();
         for (int i = 0; i < match.seats().size(); i++) {
             controllers.add(SeatControllers.forSeat(match.seats().get(i), i, entry.id(), match.setup().seed(),
-                    shell.settings(), shell.computers));
+                    context.settings(), context.computers()));
         }
-        this.hints = new HintAction(entry.id(), shell.computers, () -> shell.settings().thinkMillis);
-        this.losingMoveWarning = new LosingMoveWarning(shell, () -> shell.settings().warnLosingMoves);
+        this.hints = new HintAction(entry.id(), context.computers(), () -> context.settings().thinkMillis);
+        this.losingMoveWarning = new LosingMoveWarning(context, () -> context.settings().warnLosingMoves);
         this.turns = new TurnLoop(match, entry.ui(), controllers, this::commit, this::showThinking,
-                () -> shell.settings().computerDelayMillis(), shell.computers);
+                () -> context.settings().computerDelayMillis(), context.computers());
         this.navigator = new MatchNavigator(match, turns.isMixed(), turns::isPersonDecision, turns::personMayAct);
     }
 
@@ -120,12 +119,12 @@ public final class MatchScreen {
     }
 
     public BorderPane build() {
-        view = entry.ui().createView(new MatchBoardContext(shell, entry.id(), messages, shownSeats, navigator,
+        view = entry.ui().createView(new MatchBoardContext(context, entry.id(), messages, shownSeats, navigator,
                 statusLine, match::current, this::play));
         BorderPane root = new BorderPane();
         root.setId("match-screen");
         root.getStyleClass().add("match-screen");
-        toolBar = new MatchToolBar(shell, this, !turns.hasPeople());
+        toolBar = new MatchToolBar(context, this, !turns.hasPeople());
         root.setTop(new javafx.scene.layout.VBox(toolBar.node(), autosaveWarning.node()));
         StackPane centre = new StackPane(view.node(), BoardFocusRing.around(view.node(), root), browseBar.node(),
                 banner.node());
@@ -138,7 +137,7 @@ public final class MatchScreen {
             if (isBrowsing()) {
                 event.consume();
                 statusLine.showRefusal(i18n.text("browse.refused", navigator.shownPly()));
-                RefusalCue.shake(browseBar.node(), shell.settings().animationMillis());
+                RefusalCue.shake(browseBar.node(), context.settings().animationMillis());
             }
         });
         root.setCenter(centre);
@@ -201,8 +200,8 @@ public final class MatchScreen {
     /** Every move, a person's or a computer's, goes this way: played, autosaved, shown, listed. */
     private void commit(Move move) {
         match.play(move);
-        shell.autosave(this);
-        shell.records().matchEnded(match); // counted once, when it ends
+        context.autosave(this);
+        context.records().matchEnded(match); // counted once, when it ends
         refresh(true);
         turns.promptNextSeat();
     }
@@ -243,10 +242,10 @@ public final class MatchScreen {
     /** Resign ({@link ResignAction}): confirmed by the person it is for, and final. */
     public void resign() {
         turns.suspend();
-        if (ResignAction.confirmAndResign(shell.stage(), i18n, match, shownSeats)) {
+        if (ResignAction.confirmAndResign(context.stage(), i18n, match, shownSeats)) {
             navigator.backToGame();
-            shell.autosave(this);
-            shell.records().matchEnded(match);
+            context.autosave(this);
+            context.records().matchEnded(match);
         }
         turns.resume(); // nobody is asked again once the match is over
         refresh(false);
@@ -270,7 +269,7 @@ public final class MatchScreen {
             turns.setPaused(true); // stepping back through a computers' match: watch it step by step
             updateWatchButton();
         }
-        shell.autosave(this);
+        context.autosave(this);
         refresh(false);
         turns.promptNextSeat();
     }
@@ -282,17 +281,17 @@ public final class MatchScreen {
         }
         turns.stopComputers();
         navigator.redo();
-        shell.autosave(this);
+        context.autosave(this);
         refresh(true);
         turns.promptNextSeat();
     }
 
     public void save() {
-        shell.matchFiles().save(this);
+        context.matchFiles().save(this);
     }
 
     public void saveAs() {
-        shell.matchFiles().saveAs(this);
+        context.matchFiles().saveAs(this);
     }
 
     /** The match was saved to {@code target}: it is the match's file from now on. */
@@ -311,8 +310,8 @@ public final class MatchScreen {
     }
 
     private void rematch() {
-        shell.startMatch(new MatchRequest(entry, match.seats(), match.setup().options().asMap(),
-                NewMatchDialog.randomSeed()));
+        context.startMatch(new MatchRequest(entry, match.seats(), match.setup().options().asMap(),
+                MatchRequest.randomSeed()));
     }
 
     // ---------------------------------------------------------------- browsing the move list
@@ -373,8 +372,8 @@ public final class MatchScreen {
     }
 
     private void updateTitle() {
-        String name = shell.gameName(entry);
-        shell.stage().setTitle(file == null
+        String name = context.gameName(entry);
+        context.stage().setTitle(file == null
                 ? i18n.text("window.title.match", name)
                 : i18n.text("window.title.file", name, String.valueOf(file.getFileName())));
     }

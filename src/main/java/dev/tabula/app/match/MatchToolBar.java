@@ -2,7 +2,6 @@ package dev.tabula.app.match;
 
 import dev.tabula.app.common.GameEntry;
 import dev.tabula.app.common.I18n;
-import dev.tabula.app.Shell;
 import java.util.Optional;
 import javafx.css.PseudoClass;
 import javafx.geometry.Orientation;
@@ -28,19 +27,19 @@ final class MatchToolBar {
     private final MatchScreen screen;
 
     /** {@code watching}: nobody but computers at the table, so the match can be paused. */
-    MatchToolBar(Shell shell, MatchScreen screen, boolean watching) {
-        this.i18n = shell.i18n();
+    MatchToolBar(MatchContext context, MatchScreen screen, boolean watching) {
+        this.i18n = context.i18n();
         this.screen = screen;
         GameEntry entry = screen.entry();
-        Button back = button("back", "action.backToGames", "tip.backToGames", shell::showPicker);
-        Button newMatch = button("new", "action.new", "tip.new", () -> shell.newMatch(entry));
-        Button open = button("open-match", "action.open", "tip.open", shell::openFile);
+        Button back = button("back", "action.backToGames", "tip.backToGames", context::showPicker);
+        Button newMatch = button("new", "action.new", "tip.new", () -> context.newMatch(entry));
+        Button open = button("open-match", "action.open", "tip.open", context::openFile);
         Button save = button("save", "action.save", "tip.save", screen::save);
         Button saveAs = button("save-as", "action.saveAs", "tip.saveAs", screen::saveAs);
         configure(undoButton, "undo", "action.undo", "tip.undo", screen::undo);
         configure(redoButton, "redo", "action.redo", "tip.redo", screen::redo);
-        Button rules = button("rules", "action.rules", "tip.rules", () -> shell.showRules(entry));
-        Button settings = button("settings-match", "action.settings", "tip.settings", shell::showSettings);
+        Button rules = button("rules", "action.rules", "tip.rules", () -> context.showRules(entry));
+        Button settings = button("settings-match", "action.settings", "tip.settings", context::showSettings);
         bar = new ToolBar(back, new Separator(Orientation.VERTICAL), newMatch, open, save, saveAs,
                 new Separator(Orientation.VERTICAL), undoButton, redoButton,
                 new Separator(Orientation.VERTICAL), rules, settings);

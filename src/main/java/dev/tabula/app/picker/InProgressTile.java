@@ -7,7 +7,6 @@ import dev.tabula.app.common.I18n;
 import dev.tabula.app.files.InProgress;
 import dev.tabula.app.common.ResignAction;
 import dev.tabula.app.common.SeatNames;
-import dev.tabula.app.Shell;
 import java.util.ResourceBundle;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -35,14 +34,14 @@ final class InProgressTile {
     private InProgressTile() {
     }
 
-    static Node build(Shell shell, InProgress.Entry entry, int index, double em, double previewSize) {
-        I18n i18n = shell.i18n();
+    static Node build(PickerContext context, InProgress.Entry entry, int index, double em, double previewSize) {
+        I18n i18n = context.i18n();
         Button remove = new Button(i18n.text("picker.inProgress.remove"));
         remove.setId("remove-" + index);
         remove.getStyleClass().add("small-button");
         remove.setTooltip(new Tooltip(i18n.text("picker.inProgress.remove.tip")));
         remove.setMinWidth(Region.USE_PREF_SIZE);
-        remove.setOnAction(event -> confirmRemove(shell, entry));
+        remove.setOnAction(event -> confirmRemove(context, entry));
         if (entry.broken()) {
             Label broken = new Label(i18n.text("picker.inProgress.broken",
                     FileProblems.describe(i18n, entry.problem())));
@@ -53,8 +52,8 @@ final class InProgressTile {
             box.getStyleClass().addAll("in-progress-row", "broken");
             return box;
         }
-        GameEntry game = shell.registry().find(entry.match().game().info().id()).orElseThrow();
-        ResourceBundle bundle = shell.gameBundle(game);
+        GameEntry game = context.registry().find(entry.match().game().info().id()).orElseThrow();
+        ResourceBundle bundle = context.gameBundle(game);
         StackPane picture = new StackPane();
         double small = SMALL_PREVIEW_EM * em;
         picture.setMinSize(small, small);
@@ -73,8 +72,8 @@ final class InProgressTile {
             LOG.error("cannot draw the picture of the match in progress {}", entry.slot().id(), e);
         }
         Label name = new Label(entry.sourceFile() != null
-                ? i18n.text("picker.inProgress.fileTitle", shell.gameName(game), String.valueOf(entry.sourceFile().getFileName()))
-                : shell.gameName(game));
+                ? i18n.text("picker.inProgress.fileTitle", context.gameName(game), String.valueOf(entry.sourceFile().getFileName()))
+                : context.gameName(game));
         name.getStyleClass().add("in-progress-title");
         name.setMaxWidth(Double.MAX_VALUE);
         java.util.List<dev.tabula.core.Seat> seats = SeatNames.forDisplay(entry.match().seats(), game, i18n);
@@ -88,7 +87,7 @@ final class InProgressTile {
         resume.setId("continue-" + index);
         resume.getStyleClass().add("primary");
         resume.setMinWidth(Region.USE_PREF_SIZE);
-        resume.setOnAction(event -> shell.matches().continueMatch(entry));
+        resume.setOnAction(event -> context.matches().continueMatch(entry));
         HBox buttons = new HBox(6, resume, remove);
         VBox words = new VBox(2, name, players, when, buttons);
         if (entry.unsaved() != null) { // the autosave fails: what is not on disk, and a way to keep it elsewhere
@@ -102,7 +101,7 @@ final class InProgressTile {
             Button saveAs = new Button(i18n.text("autosave.saveAs"));
             saveAs.setId("save-as-" + index);
             saveAs.setMinWidth(Region.USE_PREF_SIZE);
-            saveAs.setOnAction(event -> shell.matchFiles().saveAs(entry, () -> shell.onPicker(PickerScreen::reloadInProgress)));
+            saveAs.setOnAction(event -> context.matchFiles().saveAs(entry, () -> context.onPicker(PickerScreen::reloadInProgress)));
             buttons.getChildren().add(1, saveAs);
         }
         String resigned = ResignAction.sentenceIfResigned(entry.match(), seats, i18n);
@@ -119,13 +118,13 @@ final class InProgressTile {
         return box;
     }
 
-    private static void confirmRemove(Shell shell, InProgress.Entry entry) {
-        I18n i18n = shell.i18n();
-        if (Dialogs.confirm(shell.stage(), i18n.text("picker.inProgress.remove.title"),
+    private static void confirmRemove(PickerContext context, InProgress.Entry entry) {
+        I18n i18n = context.i18n();
+        if (Dialogs.confirm(context.stage(), i18n.text("picker.inProgress.remove.title"),
                 i18n.text("picker.inProgress.remove.question"), i18n.text("picker.inProgress.remove.yes"),
                 i18n.text("action.cancel"))) {
-            shell.matches().remove(entry.slot());
-            shell.showPicker();
+            context.matches().remove(entry.slot());
+            context.showPicker();
         }
     }
 }

@@ -1,16 +1,15 @@
 package dev.tabula.app.picker;
 
+import dev.tabula.app.common.WindowContext;
 import dev.tabula.app.common.Dialogs;
 import dev.tabula.app.common.GameEntry;
 import dev.tabula.app.common.I18n;
 import dev.tabula.app.common.MatchRequest;
 import dev.tabula.app.common.OptionField;
 import dev.tabula.app.common.SeatNames;
-import dev.tabula.app.Shell;
 import dev.tabula.core.GameInfo;
 import dev.tabula.core.OptionSpec;
 import dev.tabula.core.Seat;
-import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,9 +37,8 @@ import javafx.stage.Stage;
 
 /** Asks who plays, with which options and seed; answers a {@link MatchRequest}. */
 public final class NewMatchDialog {
-    private static final SecureRandom SEEDS = new SecureRandom();
 
-    private final Shell shell;
+    private final WindowContext context;
     private final GameEntry entry;
     private final I18n i18n;
     private final ResourceBundle bundle;
@@ -52,23 +50,19 @@ public final class NewMatchDialog {
     private final TextField seed = new TextField();
     private boolean restoring;
 
-    public NewMatchDialog(Shell shell, GameEntry entry) {
-        this.shell = shell;
+    public NewMatchDialog(WindowContext context, GameEntry entry) {
+        this.context = context;
         this.entry = entry;
-        this.i18n = shell.i18n();
-        this.bundle = shell.gameBundle(entry);
+        this.i18n = context.i18n();
+        this.bundle = context.gameBundle(entry);
     }
 
     /** A fresh random seed: matches differ unless the player types one in to replay a deal. */
-    public static long randomSeed() {
-        return SEEDS.nextLong() & Long.MAX_VALUE;
-    }
-
     public Optional<MatchRequest> showAndWait() {
         Dialog<MatchRequest> dialog = new Dialog<>();
-        Dialogs.own(dialog, shell.stage());
-        dialog.setTitle(i18n.text("newMatch.title", shell.gameName(entry)));
-        dialog.setHeaderText(i18n.text("newMatch.header", shell.gameName(entry)));
+        Dialogs.own(dialog, context.stage());
+        dialog.setTitle(i18n.text("newMatch.title", context.gameName(entry)));
+        dialog.setHeaderText(i18n.text("newMatch.header", context.gameName(entry)));
         dialog.getDialogPane().setId("new-match-dialog");
         ButtonType startType = new ButtonType(i18n.text("newMatch.start"), ButtonBar.ButtonData.OK_DONE);
         ButtonType cancelType = new ButtonType(i18n.text("action.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
@@ -90,7 +84,7 @@ public final class NewMatchDialog {
 
     /** The height the options may take: the rest of the window goes to the header and the buttons. */
     private double heightLimit() {
-        Stage owner = shell.stage();
+        Stage owner = context.stage();
         double window = owner.getHeight() > 0 ? owner.getHeight() : Screen.getPrimary().getVisualBounds().getHeight();
         return Math.max(200, Math.min(window, Screen.getPrimary().getVisualBounds().getHeight()) - 260);
     }
@@ -99,9 +93,9 @@ public final class NewMatchDialog {
     private double measuredHeight(VBox content) {
         Group measuring = new Group(content);
         Scene scene = new Scene(measuring);
-        if (shell.stage().getScene() != null) {
-            scene.getStylesheets().setAll(shell.stage().getScene().getStylesheets());
-            scene.getRoot().getStyleClass().setAll(shell.stage().getScene().getRoot().getStyleClass());
+        if (context.stage().getScene() != null) {
+            scene.getStylesheets().setAll(context.stage().getScene().getStylesheets());
+            scene.getRoot().getStyleClass().setAll(context.stage().getScene().getRoot().getStyleClass());
         }
         measuring.applyCss();
         measuring.layout();
@@ -140,14 +134,14 @@ public final class NewMatchDialog {
         Label seedTitle = new Label(i18n.text("newMatch.seed"));
         seedTitle.getStyleClass().add("section-title");
         seed.setId("seed");
-        seed.setText(Long.toString(randomSeed()));
+        seed.setText(Long.toString(MatchRequest.randomSeed()));
         seed.setPrefColumnCount(20);
         seed.setTextFormatter(new javafx.scene.control.TextFormatter<>(
                 change -> change.getControlNewText().matches("\\d{0,18}") ? change : null));
         Button reseed = new Button(i18n.text("newMatch.newSeed"));
         reseed.setId("new-seed");
         reseed.setMinWidth(Button.USE_PREF_SIZE);
-        reseed.setOnAction(event -> seed.setText(Long.toString(randomSeed())));
+        reseed.setOnAction(event -> seed.setText(Long.toString(MatchRequest.randomSeed())));
         HBox.setHgrow(seed, Priority.ALWAYS);
         HBox seedRow = new HBox(seed, reseed);
         seedRow.getStyleClass().add("seat-row");
@@ -225,7 +219,7 @@ public final class NewMatchDialog {
         Map<String, String> options = new LinkedHashMap<>();
         optionValues.forEach((key, value) -> options.put(key, value.get()));
         String seedText = seed.getText();
-        long chosenSeed = seedText == null || seedText.isBlank() ? randomSeed() : Long.parseLong(seedText);
+        long chosenSeed = seedText == null || seedText.isBlank() ? MatchRequest.randomSeed() : Long.parseLong(seedText);
         return new MatchRequest(entry, seatRows.stream().map(SeatRow::toSeat).toList(), options, chosenSeed);
     }
 }

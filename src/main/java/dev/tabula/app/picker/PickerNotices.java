@@ -6,7 +6,6 @@ import dev.tabula.app.common.GameEntry;
 import dev.tabula.app.common.I18n;
 import dev.tabula.app.files.InProgress;
 import dev.tabula.app.files.MatchesInProgress;
-import dev.tabula.app.Shell;
 import dev.tabula.app.records.RecordsStore;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,16 +26,16 @@ import javafx.scene.layout.VBox;
  * that could not be read were set aside, and that the data folder did not answer at the start.
  */
 final class PickerNotices {
-    private final Shell shell;
+    private final PickerContext context;
     private final I18n i18n;
     private final VBox top;
     /** Shows the list again (after the crash notice that held back a tile was dismissed). */
     private final Runnable relist;
     private final List<Node> shown = new ArrayList<>();
 
-    PickerNotices(Shell shell, VBox top, Runnable relist) {
-        this.shell = shell;
-        this.i18n = shell.i18n();
+    PickerNotices(PickerContext context, VBox top, Runnable relist) {
+        this.context = context;
+        this.i18n = context.i18n();
         this.top = top;
         this.relist = relist;
     }
@@ -46,7 +45,7 @@ final class PickerNotices {
         top.getChildren().removeAll(shown);
         shown.clear();
         List<InProgress.Entry> tiles = new ArrayList<>(entries);
-        String recovered = shell.matches().recovered();
+        String recovered = context.matches().recovered();
         if (recovered != null) {
             InProgress.Entry named = MatchesInProgress.namesAMatch(recovered) ? entries.stream()
                     .filter(e -> !e.broken() && e.slot().id().equals(recovered)).findFirst().orElse(null) : null;
@@ -55,10 +54,10 @@ final class PickerNotices {
                 add(crashNotice(named));
             } else {
                 add(dismissible("crash-notice", "crash-dismiss", i18n.text(recovered.equals(DataFolder.ON_PICKER)
-                        ? "picker.crashNotice.onPicker" : "picker.crashNotice.unknown"), shell.matches()::dismissRecovery));
+                        ? "picker.crashNotice.onPicker" : "picker.crashNotice.unknown"), context.matches()::dismissRecovery));
             }
         }
-        MatchesInProgress.AutosaveProblem problem = shell.matches().autosaveProblem();
+        MatchesInProgress.AutosaveProblem problem = context.matches().autosaveProblem();
         if (problem != null) {
             Label text = new Label(i18n.text("picker.autosaveFailed", String.valueOf(problem.folder()),
                     FileProblems.describe(i18n, problem.problem())));
@@ -67,15 +66,15 @@ final class PickerNotices {
             warning.getStyleClass().add("warning-notice");
             add(warning);
         }
-        RecordsStore records = shell.records().store();
+        RecordsStore records = context.records().store();
         String folder = String.valueOf(records.file().toAbsolutePath().getParent());
         records.setAside().ifPresent(aside -> add(once("records-set-aside-notice",
                 i18n.text("picker.records.setAside", folder, String.valueOf(aside.getFileName())))));
-        if (!records.writable() && records.setAside().isEmpty() && shell.settingsRead()) {
+        if (!records.writable() && records.setAside().isEmpty() && context.settingsRead()) {
             add(once("records-kept-notice", i18n.text("picker.records.keptUnread", folder)));
         }
-        if (!shell.settingsRead()) {
-            add(once("folder-not-read-notice", i18n.text("picker.folderNotRead", String.valueOf(shell.dataFolder()))));
+        if (!context.settingsRead()) {
+            add(once("folder-not-read-notice", i18n.text("picker.folderNotRead", String.valueOf(context.dataFolder()))));
         }
         return tiles;
     }
@@ -87,10 +86,10 @@ final class PickerNotices {
 
     /** A notice said until the player dismisses it, once a run. */
     private Node once(String id, String words) {
-        if (shell.dismissedNotices().contains(id)) {
+        if (context.dismissedNotices().contains(id)) {
             return new Region();
         }
-        return dismissible(id, id + "-dismiss", words, () -> shell.dismissedNotices().add(id));
+        return dismissible(id, id + "-dismiss", words, () -> context.dismissedNotices().add(id));
     }
 
     private Node dismissible(String id, String dismissId, String words, Runnable dismissed) {
@@ -105,17 +104,17 @@ final class PickerNotices {
     }
 
     private Node crashNotice(InProgress.Entry entry) {
-        GameEntry game = shell.registry().find(entry.match().game().info().id()).orElseThrow();
-        Label text = new Label(i18n.text("picker.crashNotice", shell.gameName(game), entry.match().cursor()));
+        GameEntry game = context.registry().find(entry.match().game().info().id()).orElseThrow();
+        Label text = new Label(i18n.text("picker.crashNotice", context.gameName(game), entry.match().cursor()));
         Button resume = new Button(i18n.text("picker.continue"));
         resume.setId("crash-continue");
         resume.getStyleClass().add("primary");
         resume.setMinWidth(Region.USE_PREF_SIZE);
-        resume.setOnAction(event -> shell.matches().continueMatch(entry));
+        resume.setOnAction(event -> context.matches().continueMatch(entry));
         Button dismiss = dismissButton("crash-dismiss");
         HBox notice = notice("crash-notice", text, resume, dismiss);
         dismiss.setOnAction(event -> {
-            shell.matches().dismissRecovery();
+            context.matches().dismissRecovery();
             top.getChildren().remove(notice);
             relist.run(); // its match is a tile like the others now
         });

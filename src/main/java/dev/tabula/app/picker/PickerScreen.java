@@ -4,7 +4,6 @@ import dev.tabula.app.common.AfterFirstFrame;
 import dev.tabula.app.common.GameEntry;
 import dev.tabula.app.common.I18n;
 import dev.tabula.app.files.InProgress;
-import dev.tabula.app.Shell;
 import dev.tabula.app.common.WindowScale;
 import dev.tabula.core.GameInfo;
 import dev.tabula.core.State;
@@ -55,7 +54,7 @@ public final class PickerScreen {
     /** Room kept for a scroll bar, in em. */
     private static final double SCROLL_BAR_EM = 1.2;
 
-    private final Shell shell;
+    private final PickerContext context;
     private final I18n i18n;
     /** Each card's live picture, drawn by {@link #drawPreviews} and again when the cards change size. */
     private final List<Picture> pictures = new ArrayList<>();
@@ -77,10 +76,10 @@ public final class PickerScreen {
     private record Picture(StackPane frame, java.util.function.DoubleFunction<Node> draw) {
     }
 
-    public PickerScreen(Shell shell) {
-        this.shell = shell;
-        this.i18n = shell.i18n();
-        this.notices = new PickerNotices(shell, top, () -> showInProgress(inProgress));
+    public PickerScreen(PickerContext context) {
+        this.context = context;
+        this.i18n = context.i18n();
+        this.notices = new PickerNotices(context, top, () -> showInProgress(inProgress));
     }
 
     public BorderPane build() {
@@ -94,7 +93,7 @@ public final class PickerScreen {
         cards.getStyleClass().add("game-cards");
         cards.setAlignment(Pos.TOP_CENTER);
         cards.setTileAlignment(Pos.TOP_CENTER);
-        for (GameEntry entry : shell.registry().entries()) {
+        for (GameEntry entry : context.registry().entries()) {
             try {
                 cards.getChildren().add(card(entry));
             } catch (RuntimeException e) {
@@ -114,7 +113,7 @@ public final class PickerScreen {
 
     /** The root font size now, in pixels: the em of tabula.css. */
     private double em() {
-        javafx.scene.Scene scene = shell.stage().getScene();
+        javafx.scene.Scene scene = context.stage().getScene();
         return scene == null || scene.getWidth() <= 0
                 ? javafx.scene.text.Font.getDefault().getSize()
                 : WindowScale.fontSize(scene.getWidth(), scene.getHeight());
@@ -205,13 +204,13 @@ public final class PickerScreen {
         HBox.setHgrow(spacer, Priority.ALWAYS);
         Button open = new Button(i18n.text("action.open"));
         open.setId("open");
-        open.setOnAction(event -> shell.openFile());
+        open.setOnAction(event -> context.openFile());
         Button settings = new Button(i18n.text("action.settings"));
         settings.setId("settings");
-        settings.setOnAction(event -> shell.showSettings());
+        settings.setOnAction(event -> context.showSettings());
         Button records = new Button(i18n.text("records.open"));
         records.setId("records");
-        records.setOnAction(event -> shell.records().show());
+        records.setOnAction(event -> context.records().show());
         HBox header = new HBox(titles, spacer, open, records, settings);
         header.getStyleClass().add("picker-header");
         header.setAlignment(Pos.CENTER_LEFT);
@@ -253,7 +252,7 @@ public final class PickerScreen {
         inProgressSection.setManaged(!tiles.isEmpty());
         for (int i = 0; i < tiles.size(); i++) {
             try {
-                inProgressList.getChildren().add(InProgressTile.build(shell, tiles.get(i), i, em(), PREVIEW_SIZE));
+                inProgressList.getChildren().add(InProgressTile.build(context, tiles.get(i), i, em(), PREVIEW_SIZE));
             } catch (RuntimeException e) {
                 LOG.error("cannot show the match in progress {}", tiles.get(i).slot().id(), e);
             }
@@ -263,12 +262,16 @@ public final class PickerScreen {
 
     /** Reads the matches in progress again (the autosave works again, a copy was saved): their marks follow. */
     public void reloadInProgress() {
-        shell.matches().loadFor(this);
+        context.matches().load(entries -> {
+            if (context.shows(this)) { // still on screen once the matches in progress are read
+                showInProgress(entries);
+            }
+        });
     }
 
     private Node card(GameEntry entry) {
         GameInfo info = entry.game().info();
-        ResourceBundle bundle = shell.gameBundle(entry);
+        ResourceBundle bundle = context.gameBundle(entry);
         StackPane picture = new StackPane();
         // a square for every game, so the names line up across the cards and nothing moves when the pictures come
         picture.setMinSize(pictureSize, pictureSize);
@@ -278,8 +281,8 @@ public final class PickerScreen {
             State start = entry.game().start(info.minSeats(), Map.of(), 1);
             return entry.ui().preview(start.publicView(), size, bundle);
         }));
-        picture.setOnMouseClicked(event -> shell.newMatch(entry));
-        Label name = new Label(shell.gameName(entry));
+        picture.setOnMouseClicked(event -> context.newMatch(entry));
+        Label name = new Label(context.gameName(entry));
         name.getStyleClass().add("card-title");
         Label players = new Label(info.minSeats() == info.maxSeats()
                 ? i18n.text("picker.players", info.minSeats())
@@ -290,11 +293,11 @@ public final class PickerScreen {
         pitch.setWrapText(true);
         Hyperlink rules = new Hyperlink(i18n.text("picker.rules"));
         rules.setId("rules-" + entry.id());
-        rules.setOnAction(event -> shell.showRules(entry));
+        rules.setOnAction(event -> context.showRules(entry));
         Button newMatch = new Button(i18n.text("picker.newMatch"));
         newMatch.setId("new-" + entry.id());
         newMatch.getStyleClass().add("primary");
-        newMatch.setOnAction(event -> shell.newMatch(entry));
+        newMatch.setOnAction(event -> context.newMatch(entry));
         // the words of a button and a link are never cut short: the card grows instead
         newMatch.setMinWidth(Region.USE_PREF_SIZE);
         rules.setMinWidth(Region.USE_PREF_SIZE);
@@ -319,14 +322,14 @@ public final class PickerScreen {
         VBox list = new VBox(heading);
         list.setId("recent-files");
         list.getStyleClass().add("recent-files");
-        if (shell.settings().recentFiles.isEmpty()) {
+        if (context.settings().recentFiles.isEmpty()) {
             Label none = new Label(i18n.text("picker.recent.none"));
             none.getStyleClass().add("muted");
             none.setWrapText(true);
             list.getChildren().add(none);
         }
         int index = 0;
-        for (String file : shell.settings().recentFiles) {
+        for (String file : context.settings().recentFiles) {
             Path path;
             try {
                 path = Path.of(file);
@@ -339,9 +342,9 @@ public final class PickerScreen {
             // recent file may be on a disk that does not answer: the picker never waits for it)
             Tooltip tip = new Tooltip(file);
             link.setTooltip(tip);
-            shell.matchFiles().lastSaved(path).thenAccept(saved ->
+            context.matchFiles().lastSaved(path).thenAccept(saved ->
                     Platform.runLater(() -> tip.setText(i18n.text("picker.recent.tip", file, saved))));
-            link.setOnAction(event -> shell.openMatchFile(path));
+            link.setOnAction(event -> context.openMatchFile(path));
             list.getChildren().add(link);
         }
         return list;

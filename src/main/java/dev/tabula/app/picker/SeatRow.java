@@ -1,5 +1,6 @@
 package dev.tabula.app.picker;
 
+import dev.tabula.app.common.SeatNames;
 import dev.tabula.app.common.I18n;
 import dev.tabula.app.computer.SeatControllers;
 import dev.tabula.ai.Level;
@@ -44,7 +45,7 @@ public final class SeatRow {
         level.setId("seat-level-" + index);
         level.getItems().setAll(Level.values());
         level.setValue(Level.MEDIUM);
-        level.setConverter(converter(value -> levelName(i18n, value)));
+        level.setConverter(converter(value -> SeatNames.levelName(i18n, value)));
         level.setAccessibleText(i18n.text("newMatch.level"));
         showLevel(false);
         kind.valueProperty().addListener((obs, old, now) -> {
@@ -63,15 +64,6 @@ public final class SeatRow {
         node = new HBox(caption, kind, level, name);
         node.getStyleClass().add("seat-row");
         node.setAlignment(Pos.CENTER_LEFT);
-    }
-
-    /** "Easy", "Medium", "Hard" in the interface language. */
-    public static String levelName(I18n i18n, Level value) {
-        return switch (value) {
-            case EASY -> i18n.text("level.easy");
-            case MEDIUM -> i18n.text("level.medium");
-            case HARD -> i18n.text("level.hard");
-        };
     }
 
     private static <T> StringConverter<T> converter(Function<T, String> text) {

@@ -1,12 +1,12 @@
 package dev.tabula.app.records;
 
 
+import dev.tabula.app.common.WindowContext;
 import dev.tabula.app.files.DataFolder;
 import dev.tabula.app.files.DataWrites;
 import dev.tabula.app.common.Dialogs;
 import dev.tabula.app.files.FileProblems;
 import dev.tabula.app.common.I18n;
-import dev.tabula.app.Shell;
 import dev.tabula.core.Match;
 import java.io.IOException;
 import java.util.concurrent.CompletableFuture;
@@ -27,7 +27,7 @@ public final class RecordsKeeper {
     /** How long the end of the app waits for the last write of the records. */
     private static final int CLOSE_SECONDS = 5;
 
-    private final Shell shell;
+    private final WindowContext context;
     private final RecordsStore store;
     private final ExecutorService writer = Executors.newSingleThreadExecutor(runnable -> {
         Thread thread = new Thread(runnable, "tabula-records");
@@ -38,8 +38,8 @@ public final class RecordsKeeper {
     /** The last write's failure, until a write succeeds: the window says it whenever it opens. */
     private IOException failure;
 
-    public RecordsKeeper(Shell shell, DataFolder data, RecordsStore.Loaded loaded, DataWrites writes) {
-        this.shell = shell;
+    public RecordsKeeper(WindowContext context, DataFolder data, RecordsStore.Loaded loaded, DataWrites writes) {
+        this.context = context;
         this.store = new RecordsStore(data.recordsFile(), loaded, writes::write, writer, Platform::runLater);
         store.setListener(this::failed, this::written);
     }
@@ -55,7 +55,7 @@ public final class RecordsKeeper {
 
     public void show() {
         if (window == null) {
-            window = new RecordsWindow(shell, store);
+            window = new RecordsWindow(context, store);
             window.showWriteProblem(failure);
         }
         window.show();
@@ -69,7 +69,7 @@ public final class RecordsKeeper {
         }
     }
 
-    /** Completes once the writes asked for so far are done (for {@link Shell#whenIdle}). */
+    /** Completes once the writes asked for so far are done (the app waits on it to be idle). */
     public CompletableFuture<Void> afterPending() {
         return CompletableFuture.runAsync(() -> { }, writer);
     }
@@ -93,8 +93,8 @@ public final class RecordsKeeper {
             window.showWriteProblem(problem);
         }
         if (first) {
-            I18n i18n = shell.i18n();
-            Dialogs.information(shell.stage(), i18n.text("records.title"), i18n.text("records.writeFailed",
+            I18n i18n = context.i18n();
+            Dialogs.information(context.stage(), i18n.text("records.title"), i18n.text("records.writeFailed",
                     String.valueOf(store.file().getParent()), FileProblems.describe(i18n, problem)),
                     i18n.text("action.ok"));
         }

@@ -1,10 +1,10 @@
 package dev.tabula.app.records;
 
+import dev.tabula.app.common.SeatNames;
+import dev.tabula.app.common.WindowContext;
 import dev.tabula.app.common.Dialogs;
 import dev.tabula.app.files.FileProblems;
 import dev.tabula.app.common.I18n;
-import dev.tabula.app.picker.SeatRow;
-import dev.tabula.app.Shell;
 import dev.tabula.ai.Level;
 
 
@@ -30,7 +30,7 @@ import javafx.stage.Stage;
  * with the records file, in a sentence; "Clear records" after a confirmation.
  */
 final class RecordsWindow {
-    private final Shell shell;
+    private final WindowContext context;
     private final RecordsStore store;
     private final I18n i18n;
     private final VBox content = new VBox(10);
@@ -38,10 +38,10 @@ final class RecordsWindow {
     private final ScrollPane scroll = new ScrollPane(content);
     private Stage stage;
 
-    RecordsWindow(Shell shell, RecordsStore store) {
-        this.shell = shell;
+    RecordsWindow(WindowContext context, RecordsStore store) {
+        this.context = context;
         this.store = store;
-        this.i18n = shell.i18n();
+        this.i18n = context.i18n();
         problem.setId("records-problem");
         problem.getStyleClass().add("notice");
         problem.setWrapText(true);
@@ -71,8 +71,8 @@ final class RecordsWindow {
         scroll.setFitToWidth(true);
         VBox.setVgrow(scroll, Priority.ALWAYS);
         Scene scene = new Scene(new VBox(scroll, bar), 760, 480);
-        scene.getStylesheets().setAll(shell.stage().getScene().getStylesheets());
-        stage.initOwner(shell.stage());
+        scene.getStylesheets().setAll(context.stage().getScene().getStylesheets());
+        stage.initOwner(context.stage());
         stage.setTitle(i18n.text("records.title"));
         stage.setScene(scene);
         refresh();
@@ -147,7 +147,7 @@ final class RecordsWindow {
             grid.add(header(i18n.text(header)), column++, 0);
         }
         for (Level level : Level.values()) {
-            grid.add(header(i18n.text("records.against", SeatRow.levelName(i18n, level))), column++, 0);
+            grid.add(header(i18n.text("records.against", SeatNames.levelName(i18n, level))), column++, 0);
         }
         int line = 1;
         for (Records.Row row : records.rows()) {
@@ -181,7 +181,7 @@ final class RecordsWindow {
     }
 
     private String gameName(String id) {
-        return shell.registry().find(id).map(shell::gameName).orElse(id);
+        return context.registry().find(id).map(context::gameName).orElse(id);
     }
 
     private static Label header(String text) {

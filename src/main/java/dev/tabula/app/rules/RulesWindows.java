@@ -1,7 +1,7 @@
 package dev.tabula.app.rules;
 
+import dev.tabula.app.common.WindowContext;
 import dev.tabula.app.common.GameEntry;
-import dev.tabula.app.Shell;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,11 +9,11 @@ import javafx.stage.Stage;
 
 /** The open rules windows, one a game: shown beside the board, and shown again in a new language. */
 public final class RulesWindows {
-    private final Shell shell;
+    private final WindowContext context;
     private final Map<String, Stage> rulesWindows = new HashMap<>();
 
-    public RulesWindows(Shell shell) {
-        this.shell = shell;
+    public RulesWindows(WindowContext context) {
+        this.context = context;
     }
 
     /** Opens the game's rules beside the board, or brings its open window to the front. */
@@ -23,7 +23,7 @@ public final class RulesWindows {
             open.toFront();
             return;
         }
-        rulesWindows.put(entry.id(), RulesWindow.show(shell.stage(), shell.i18n(), entry.id(), shell.gameName(entry)));
+        rulesWindows.put(entry.id(), RulesWindow.show(context.stage(), context.i18n(), entry.id(), context.gameName(entry)));
     }
 
     /** After a change of language: every open rules window closes and opens again in the new one. */

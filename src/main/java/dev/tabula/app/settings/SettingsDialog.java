@@ -1,11 +1,11 @@
 package dev.tabula.app.settings;
 
+import dev.tabula.app.common.WindowContext;
 import dev.tabula.app.common.Dialogs;
 import dev.tabula.app.common.GameEntry;
 import dev.tabula.app.common.I18n;
 import dev.tabula.app.common.Language;
 import dev.tabula.app.common.OptionField;
-import dev.tabula.app.Shell;
 import dev.tabula.core.OptionSpec;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,18 +28,19 @@ import javafx.util.StringConverter;
  * (its font) is the shell's business once the dialog closes.
  */
 public final class SettingsDialog {
-    private final Shell shell;
+    private final WindowContext context;
     private final I18n i18n;
+    private final Settings settings;
 
-    public SettingsDialog(Shell shell) {
-        this.shell = shell;
-        this.i18n = shell.i18n();
+    public SettingsDialog(WindowContext context, Settings settings) {
+        this.context = context;
+        this.settings = settings;
+        this.i18n = context.i18n();
     }
 
     public Optional<Boolean> showAndWait() {
-        Settings settings = shell.settings();
         Dialog<Boolean> dialog = new Dialog<>();
-        Dialogs.own(dialog, shell.stage());
+        Dialogs.own(dialog, context.stage());
         dialog.setTitle(i18n.text("settings.title"));
         dialog.getDialogPane().setId("settings-dialog");
         ButtonType ok = new ButtonType(i18n.text("action.ok"), ButtonBar.ButtonData.OK_DONE);
@@ -119,17 +120,17 @@ public final class SettingsDialog {
      */
     private Map<String, Supplier<String>> gamePreferences(GridPane grid, int row, Settings settings) {
         Map<String, Supplier<String>> values = new LinkedHashMap<>();
-        for (GameEntry entry : shell.registry().entries()) {
+        for (GameEntry entry : context.registry().entries()) {
             List<OptionSpec> specs = entry.ui().viewPreferences();
             if (specs.isEmpty()) {
                 continue;
             }
-            Label title = new Label(shell.gameName(entry));
+            Label title = new Label(context.gameName(entry));
             title.getStyleClass().add("section-title");
             grid.add(title, 0, row++, 2, 1);
             for (OptionSpec spec : specs) {
                 String current = settings.viewPreference(entry.id(), spec.key(), spec.defaultValue());
-                values.put(entry.id() + "." + spec.key(), OptionField.add(grid, row++, spec, shell.gameBundle(entry),
+                values.put(entry.id() + "." + spec.key(), OptionField.add(grid, row++, spec, context.gameBundle(entry),
                         current, "setting-" + entry.id() + "-" + spec.key()));
             }
         }
