@@ -88,10 +88,10 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
     java.util.function.Function<java.util.Locale, Optional<String>> fontCheck =
             dev.tabula.app.fonts.CjkFontCheck::missingFontMessage;
     /** The time the board views measure with (nanoseconds); tests move it by hand. */
-    public LongSupplier clock = System::nanoTime;
+    LongSupplier clock = System::nanoTime;
 
     /** Where the computer players think and wait; tests step it by hand instead of waiting for time. */
-    public ComputerExecutor computers = ComputerThread.INSTANCE;
+    ComputerExecutor computers = ComputerThread.INSTANCE;
 
     Shell(Stage stage, Startup startup, FilePicker files) {
         this(stage, startup, files, DataWrites.ATOMIC);
@@ -237,7 +237,7 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
     }
 
     /** The match on screen, or null on the picker. */
-    public MatchScreen matchScreen() {
+    MatchScreen matchScreen() {
         return matchScreen;
     }
 
@@ -338,7 +338,7 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
     }
 
     /** Stops a computer's thinking at once while a dialog is open over the match. */
-    public MatchScreen suspendMatch() {
+    MatchScreen suspendMatch() {
         if (matchScreen != null) {
             matchScreen.suspend();
         }
@@ -346,7 +346,7 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
     }
 
     /** After the dialog: the match goes on if it is still the one on screen. */
-    public void resumeMatch(MatchScreen before) {
+    void resumeMatch(MatchScreen before) {
         if (before != null && before == matchScreen) {
             before.resume();
         }
@@ -362,7 +362,7 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
     }
 
     /** Shows {@code match} as a new match in progress. */
-    public void showMatch(Match match, Path file) {
+    void showMatch(Match match, Path file) {
         showMatch(match, file, matches.newSlot());
     }
 
@@ -447,7 +447,7 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
         stage.requestFocus();
     }
 
-    public void onMatch(java.util.function.Consumer<MatchScreen> action) {
+    void onMatch(java.util.function.Consumer<MatchScreen> action) {
         if (matchScreen != null) {
             action.accept(matchScreen);
         }
