@@ -1,6 +1,6 @@
 package dev.tabula.app.review;
 
-import dev.tabula.app.I18n;
+import dev.tabula.app.common.I18n;
 import javafx.scene.control.Button;
 
 /** The "Review" button, wherever a match can be reviewed: the end-of-match banner, under the move list. */

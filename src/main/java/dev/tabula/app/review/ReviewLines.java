@@ -4,7 +4,7 @@ import dev.tabula.ai.review.Mark;
 import dev.tabula.ai.review.MoveReview;
 import dev.tabula.ai.review.ReviewWords;
 import dev.tabula.ai.review.SeatTotals;
-import dev.tabula.app.I18n;
+import dev.tabula.app.common.I18n;
 import dev.tabula.app.spi.GameUi;
 import dev.tabula.core.Seat;
 import java.util.ArrayList;

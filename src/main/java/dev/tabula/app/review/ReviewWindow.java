@@ -5,7 +5,7 @@ import dev.tabula.ai.review.MatchReview;
 import dev.tabula.ai.review.MoveReview;
 import dev.tabula.ai.review.ReviewSettings;
 import dev.tabula.ai.review.Reviewer;
-import dev.tabula.app.I18n;
+import dev.tabula.app.common.I18n;
 import dev.tabula.app.spi.BoardMark;
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.GameUi;
