@@ -108,6 +108,7 @@ public final class ReviewWindow {
         cancelButton.setOnAction(event -> cancel.cancel());
         status.setId("review-status");
         status.setWrapText(true);
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         HBox top = new HBox(10, progress, cancelButton);
         totals.setId("review-totals");
         moveList.setId("review-moves");
@@ -124,6 +125,7 @@ public final class ReviewWindow {
         HBox.setHgrow(right, Priority.ALWAYS);
         left.setPadding(new Insets(10));
         left.setPrefWidth(600);
+        left.setMinWidth(560); // the totals and the sentences keep their words, the board takes the rest
         BorderPane root = new BorderPane(new HBox(left, right));
         root.setId("review-window");
         stage.setTitle(lines.text("review.title", gameName));
@@ -174,6 +176,7 @@ public final class ReviewWindow {
         review.totals().forEach(seatTotals -> {
             Label label = new Label(lines.totals(seatTotals));
             label.setWrapText(true);
+            label.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
             label.setStyle("-fx-text-fill: " + SeatColours.css(seatTotals.seat()) + "; -fx-font-weight: bold;");
             totals.getChildren().add(label);
         });

@@ -11,7 +11,10 @@ import javafx.scene.paint.Color;
 /**
  * The graph of a review: each seat's chance of winning after each judged move, one line a seat in
  * its colour ({@link SeatColours}), the even line across the middle. A click picks the nearest
- * move; the picked one is ringed.
+ * move; the picked one is ringed. With two seats a point is the mean of the move's value and the
+ * one before it: a search to a fixed depth flatters the side to move by turns (the horizon falls
+ * on one side's move, then the other's), and drawn raw that swing is a zigzag that says nothing
+ * about the match.
  */
 final class ValueGraph extends Pane {
     private static final double MARGIN = 12;
@@ -77,7 +80,15 @@ final class ValueGraph extends Pane {
     }
 
     /** Seat {@code seat}'s chance after {@code move}, or NaN where the review does not know it (another seat's, with more than two). */
-    private double chance(MoveReview move, int seat) {
+    private double chance(int index, int seat) {
+        double now = raw(moves.get(index), seat);
+        if (seats != 2 || index == 0) {
+            return now;
+        }
+        return (now + raw(moves.get(index - 1), seat)) / 2;
+    }
+
+    private double raw(MoveReview move, int seat) {
         if (move.seat() == seat) {
             return move.playedValue();
         }
@@ -101,8 +112,9 @@ final class ValueGraph extends Pane {
             g.setLineWidth(2.5);
             double lastX = Double.NaN;
             double lastY = Double.NaN;
-            for (MoveReview move : moves) {
-                double chance = chance(move, seat);
+            for (int index = 0; index < moves.size(); index++) {
+                MoveReview move = moves.get(index);
+                double chance = chance(index, seat);
                 if (Double.isNaN(chance)) {
                     continue;
                 }
@@ -121,7 +133,7 @@ final class ValueGraph extends Pane {
             g.setStroke(Color.rgb(40, 40, 40));
             g.setLineWidth(1.5);
             g.strokeLine(x(move.ply()), MARGIN, x(move.ply()), getHeight() - MARGIN);
-            double py = y(move.playedValue());
+            double py = y(chance(selected, move.seat()));
             g.strokeOval(x(move.ply()) - 6, py - 6, 12, 12);
         }
     }
