@@ -267,8 +267,13 @@ public final class Shell {
 
     /** Asks for seats and options, then starts the match. */
     void newMatch(GameEntry entry) {
+        newMatch(entry, false);
+    }
+
+    /** New match, {@code againstComputer}: the seats after the first are the computer's ("Play the computer"). */
+    void newMatch(GameEntry entry, boolean againstComputer) {
         MatchScreen before = suspendMatch();
-        new NewMatchDialog(this, entry).showAndWait().ifPresent(this::startMatch);
+        new NewMatchDialog(this, entry, againstComputer).showAndWait().ifPresent(this::startMatch);
         resumeMatch(before);
     }
 
