@@ -38,7 +38,7 @@ final class PickerScreen {
     /** Room kept below the cards, in em: a line that wraps at a rounding of the width does not push a card out of view. */
     private static final double SAFETY_EM = 0.5;
     /** The least picture, in em: below it the cards scroll rather than shrink further. */
-    private static final double MIN_PICTURE_EM = 5;
+    private static final double MIN_PICTURE_EM = 4;
     /** The pictures are drawn again only when their size changes by this many pixels, not at every pixel of a resize. */
     private static final double PICTURE_STEP = 10;
     /** Room kept for a scroll bar, in em. */
