@@ -2,6 +2,8 @@ package dev.tabula.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tabula.app.common.GameEntry;
+import dev.tabula.app.common.Language;
 import dev.tabula.testing.SceneTextCheck;
 import java.util.ArrayList;
 import java.util.List;

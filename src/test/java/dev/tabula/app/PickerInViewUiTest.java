@@ -2,6 +2,8 @@ package dev.tabula.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tabula.app.common.GameEntry;
+import dev.tabula.app.common.MatchRequest;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;
 import dev.tabula.testing.SceneTextCheck;
@@ -87,8 +89,8 @@ class PickerInViewUiTest extends ShellUiTest {
     @Test
     void everyCardOffersAMatchAgainstTheComputerWithTheSeatsFilledIn() {
         click("#computer-zola");
-        assertThat(onFx(() -> robot.lookup("#seat-kind-1").queryComboBox().getValue())).isEqualTo(SeatRow.COMPUTER);
-        assertThat(onFx(() -> robot.lookup("#seat-kind-0").queryComboBox().getValue())).isEqualTo(SeatRow.PERSON);
+        assertThat(onFx(() -> robot.lookup("#seat-kind-1").queryComboBox().getValue())).isEqualTo("computer");
+        assertThat(onFx(() -> robot.lookup("#seat-kind-0").queryComboBox().getValue())).isEqualTo("person");
         assertThat(onFx(() -> robot.lookup("#seat-name-1").queryTextInputControl().getText())).isEqualTo("Computer (Medium)");
         click("#start-match");
         assertThat(onFx(() -> shell().matchScreen().match().seats().get(1).computer())).isTrue();
