@@ -78,8 +78,12 @@ final class MainWindow {
      * centred on the main screen ({@link WindowPlacement}).
      */
     void restoreBounds() {
-        WindowPlacement place = WindowPlacement.of(settings.windowX, settings.windowY, settings.windowWidth,
-                settings.windowHeight, screens.get());
+        List<Rectangle2D> all = screens.get();
+        // never placed before: a share of the main screen, not the settings' fixed default
+        javafx.geometry.Dimension2D size = Double.isNaN(settings.windowX) ? FirstWindowSize.on(all.get(0))
+                : new javafx.geometry.Dimension2D(settings.windowWidth, settings.windowHeight);
+        WindowPlacement place = WindowPlacement.of(settings.windowX, settings.windowY, size.getWidth(),
+                size.getHeight(), all);
         if (!place.restored() && !Double.isNaN(settings.windowX)) {
             LOG.info("the window's last place ({}, {}, {}×{}) is not on a screen now; it opens centred on the main one",
                     settings.windowX, settings.windowY, settings.windowWidth, settings.windowHeight);

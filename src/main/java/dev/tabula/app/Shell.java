@@ -335,8 +335,14 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
 
     /** Asks for seats and options, then starts the match. */
     public void newMatch(GameEntry entry) {
+        newMatch(entry, false);
+    }
+
+    /** New match, {@code againstComputer}: the seats after the first are the computer's ("Play the computer"). */
+    @Override
+    public void newMatch(GameEntry entry, boolean againstComputer) {
         MatchScreen before = suspendMatch();
-        new NewMatchDialog(this, entry).showAndWait().ifPresent(this::startMatch);
+        new NewMatchDialog(this, entry, againstComputer).showAndWait().ifPresent(this::startMatch);
         resumeMatch(before);
     }
 

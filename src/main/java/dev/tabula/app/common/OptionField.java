@@ -7,6 +7,7 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Region;
 import javafx.util.StringConverter;
 
 /**
@@ -48,6 +49,9 @@ public final class OptionField {
         });
         Label caption = new Label(label);
         caption.setLabelFor(choice);
+        // the caption keeps its words ("An 8 turned up as the starter"); the dialog grows instead
+        caption.setMinWidth(Region.USE_PREF_SIZE);
+        choice.setMinWidth(Region.USE_PREF_SIZE);
         grid.add(caption, 0, row);
         grid.add(choice, 1, row);
         return choice::getValue;

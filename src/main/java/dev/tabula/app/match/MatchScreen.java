@@ -131,6 +131,11 @@ public final class MatchScreen implements ShownMatch {
         StackPane centre = new StackPane(view.node(), BoardFocusRing.around(view.node(), root), browseBar.node(),
                 banner.node());
         centre.getStyleClass().add("board-area");
+        // a board that cannot shrink to a tiny window is cut at its area's edge, never drawn over the tool bar
+        javafx.scene.shape.Rectangle inside = new javafx.scene.shape.Rectangle();
+        inside.widthProperty().bind(centre.widthProperty());
+        inside.heightProperty().bind(centre.heightProperty());
+        centre.setClip(inside);
         StackPane.setAlignment(browseBar.node(), Pos.TOP_CENTER);
         StackPane.setAlignment(banner.node(), Pos.CENTER);
         view.node().setMinSize(0, 0);
@@ -301,6 +306,8 @@ public final class MatchScreen implements ShownMatch {
     public void savedTo(Path target) {
         file = target;
         updateTitle();
+        // seen where the player looks, until the next move: the title alone went unnoticed
+        statusLine.showStatus(i18n.text("status.saved", String.valueOf(target.getFileName())));
     }
 
     /** The autosave fails: a warning above the board, until a write succeeds again. */

@@ -117,7 +117,8 @@ final class MatchSidePanel {
             // "Computadora 1 (Difícil)" wraps in a narrow panel instead of ending in "…"
             name.setWrapText(true);
             name.setMinHeight(Region.USE_PREF_SIZE);
-            Label summary = new Label(ui.seatSummary(shown.publicView(), seat, messages));
+            Label summary = new Label(SeatSummaries.under(seats.get(seat).name(),
+                    ui.seatSummary(shown.publicView(), seat, messages)));
             summary.getStyleClass().add("seat-summary");
             summary.setWrapText(true);
             summary.setMinHeight(Region.USE_PREF_SIZE);

@@ -40,6 +40,9 @@ public interface PickerContext extends WindowContext {
 
     void newMatch(GameEntry entry);
 
+    /** New match with the seats after the first given to the computer ("Play the computer"), or not. */
+    void newMatch(GameEntry entry, boolean againstComputer);
+
     /** Asks for a file and opens it. */
     void openFile();
 
