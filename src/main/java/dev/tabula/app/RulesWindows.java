@@ -21,7 +21,8 @@ final class RulesWindows {
             open.toFront();
             return;
         }
-        rulesWindows.put(entry.id(), RulesWindow.show(shell.stage(), shell.i18n(), entry.id(), shell.gameName(entry)));
+        rulesWindows.put(entry.id(), RulesWindow.show(shell.stage(), shell.i18n(), entry.id(), shell.gameName(entry),
+                shell.settings().darkTheme()));
     }
 
     /** After a change of language: every open rules window closes and opens again in the new one. */
