@@ -61,6 +61,9 @@ public final class Shell {
     /** Where the computer players think and wait; tests step it by hand instead of waiting for time. */
     ComputerExecutor computers = ComputerThread.INSTANCE;
 
+    /** Where the table's sounds go: the speakers, or a test's recorder. */
+    dev.tabula.app.sound.SoundPlayer soundPlayer = dev.tabula.app.sound.JavaSoundPlayer.system();
+
     Shell(Stage stage, Startup startup, FilePicker files) {
         this(stage, startup, files, DataWrites.ATOMIC);
     }
@@ -154,6 +157,12 @@ public final class Shell {
 
     Settings settings() {
         return settings;
+    }
+
+    /** The cues at the player's volume (read at each sound: a change in the settings counts at once). */
+    dev.tabula.app.sound.CueSounds sounds() {
+        return new dev.tabula.app.sound.CueSounds(soundPlayer,
+                () -> new dev.tabula.app.sound.CueSounds.Level(settings.soundMuted, settings.volumePercent()));
     }
 
     GameRegistry registry() {
