@@ -146,7 +146,23 @@ final class SettingsDialog {
                 return box.getItems().stream().filter(l -> l.ownName().equals(text)).findFirst().orElse(null);
             }
         });
+        box.setCellFactory(list -> new LanguageCell());
+        box.setButtonCell(new LanguageCell());
         return box;
+    }
+
+    /**
+     * A language by its own name, in a font that draws it: 日本語, 한국어 and 繁體中文 in an installed
+     * CJK font whatever the interface's language, so that a player finds theirs in the list.
+     */
+    private static final class LanguageCell extends javafx.scene.control.ListCell<Language> {
+        @Override
+        protected void updateItem(Language language, boolean empty) {
+            super.updateItem(language, empty);
+            setText(empty || language == null ? null : language.ownName());
+            setStyle(empty || language == null ? null : dev.tabula.app.fonts.CjkFontCheck.familyFor(language.locale())
+                    .map(dev.tabula.app.fonts.CjkFonts::inlineStyle).orElse(null));
+        }
     }
 
     /**

@@ -109,8 +109,19 @@ public final class Shell {
             }
             window.rememberBounds();
         });
+        Language wanted = i18n.language();
+        boolean drawable = !wanted.needsCjkFont() || fontCheck.apply(wanted.locale()).isEmpty();
+        if (!drawable) {
+            // the system's or the saved language would be empty boxes: English, and a word why, once
+            i18n = I18n.of(Language.ENGLISH);
+            settings.language = Language.ENGLISH.tag();
+            window.applyTheme();
+        }
         showPicker();
         stage.show();
+        if (!drawable) {
+            Platform.runLater(() -> FontNotice.canShow(wanted, fontCheck, i18n, stage));
+        }
     }
 
     void stop() {
@@ -378,6 +389,7 @@ public final class Shell {
         LOG.info("interface language {} -> {}", i18n.language().tag(), language.tag());
         i18n = I18n.of(language);
         settings.language = language.tag();
+        window.applyTheme(); // the new language's font
         if (systemFiles) {
             files = new SystemFilePicker(i18n.text("file.filter"), settings);
         }
