@@ -94,6 +94,20 @@ class RulesPageLayoutTest {
     }
 
     @Test
+    void everyGamesPageHasAPictureAndTheDarkThemeTakesItsDarkTwin() {
+        for (String game : List.of("battlegammon", "zodiac", "zodijak", "zola")) {
+            for (Language language : Language.values()) {
+                String resource = RulesWindow.resourceFor(game, language.locale());
+                List<ImageView> light = find(FxWait.call(() -> MarkdownView.renderResource(resource, false)), ImageView.class);
+                List<ImageView> dark = find(FxWait.call(() -> MarkdownView.renderResource(resource, true)), ImageView.class);
+                assertThat(light).as(resource).isNotEmpty();
+                assertThat(light.get(0).getImage().getUrl()).as(resource).doesNotContain("-dark.png");
+                assertThat(dark.get(0).getImage().getUrl()).as(resource).endsWith("-dark.png");
+            }
+        }
+    }
+
+    @Test
     void theWindowFitsEveryScreenFromTheSmallest() {
         for (Rectangle2D screen : List.of(new Rectangle2D(0, 0, 800, 600), new Rectangle2D(0, 0, 800, 560),
                 new Rectangle2D(0, 0, 640, 480), new Rectangle2D(1920, 0, 1920, 1040))) {
