@@ -27,6 +27,9 @@ final class RulesWindow {
     /** Beyond this height a page gains nothing: it scrolls anyway. */
     static final double MAX_HEIGHT = 1000;
 
+    /** The usable area of the screen a window is on; the screenshots stand in a small or a large screen. */
+    static java.util.function.Function<Window, Rectangle2D> screens = RulesWindow::screenOf;
+
     private RulesWindow() {
     }
 
@@ -97,7 +100,7 @@ final class RulesWindow {
         bar.setAlignment(Pos.CENTER_RIGHT);
         bar.setPadding(new Insets(8, 12, 8, 12));
         VBox.setVgrow(scroll, Priority.ALWAYS);
-        Rectangle2D bounds = boundsOn(screenOf(owner));
+        Rectangle2D bounds = boundsOn(screens.apply(owner));
         Scene scene = new Scene(new VBox(scroll, bar), bounds.getWidth(), bounds.getHeight());
         scene.getStylesheets().setAll(owner.getScene().getStylesheets());
         stage.initOwner(owner);
