@@ -364,6 +364,7 @@ public final class Shell {
 
     void showSettings() {
         Language before = i18n.language();
+        String themeBefore = settings.theme;
         if (new SettingsDialog(this).showAndWait().orElse(false)) {
             Language chosen = Language.fromTag(settings.language).orElse(before);
             if (chosen != before && !FontNotice.canShow(chosen, fontCheck, i18n, stage)) {
@@ -372,6 +373,9 @@ public final class Shell {
             }
             settingsStore.save(settings);
             window.applyTheme();
+            if (!settings.theme.equals(themeBefore)) {
+                rulesWindows.reopen(registry.entries()); // in the new theme, with its pictures
+            }
             if (chosen != before) {
                 switchLanguage(chosen);
             } else if (matchScreen != null) {
