@@ -1,5 +1,9 @@
 package dev.tabula.app;
 
+import dev.tabula.app.common.GameEntry;
+import dev.tabula.app.common.Language;
+import dev.tabula.app.rules.RulesWindow;
+import dev.tabula.app.settings.Settings;
 import dev.tabula.testing.Shots;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -79,14 +79,14 @@ class SoundAndMotionSettingsUiTest extends ShellUiTest {
         assertThat(onFx(() -> shell().settings().animationMillis())).isZero();
         startZola();
         onFx(() -> {
-            new MatchBoardContext(shell(), "zola", null, List.of(), null, null, null, null).cue(Cue.MOVE);
+            shell().sounds().cue(Cue.MOVE);
             return null;
         });
         assertThat(played).hasSize(1); // muted: only the first dice were heard
 
         robot.interact(() -> shell().settings().soundMuted = false);
         onFx(() -> {
-            new MatchBoardContext(shell(), "zola", null, List.of(), null, null, null, null).cue(Cue.CAPTURE);
+            shell().sounds().cue(Cue.CAPTURE);
             return null;
         });
         assertThat(played).last().isEqualTo(new Played(Cue.CAPTURE, 0.35));

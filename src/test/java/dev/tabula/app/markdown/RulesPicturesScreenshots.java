@@ -1,7 +1,7 @@
 package dev.tabula.app.markdown;
 
-import dev.tabula.app.GameEntry;
-import dev.tabula.app.GameRegistry;
+import dev.tabula.app.common.GameEntry;
+import dev.tabula.app.common.GameRegistry;
 import dev.tabula.testing.Shots;
 import dev.tabula.testing.Snapshots;
 import java.nio.file.Path;
@@ -66,9 +66,9 @@ class RulesPicturesScreenshots {
                     page.setPadding(new Insets(padding));
                     page.setStyle("-fx-background-color: -tabula-surface;");
                     Scene scene = new Scene(page, size[0], size[1]);
-                    scene.getStylesheets().add(GameRegistry.class.getResource("tabula.css").toExternalForm());
+                    scene.getStylesheets().add(GameRegistry.class.getResource("/dev/tabula/app/tabula.css").toExternalForm());
                     if (dark) {
-                        scene.getStylesheets().add(GameRegistry.class.getResource("tabula-dark.css").toExternalForm());
+                        scene.getStylesheets().add(GameRegistry.class.getResource("/dev/tabula/app/tabula-dark.css").toExternalForm());
                     }
                     stage.setScene(scene);
                 }).get();
