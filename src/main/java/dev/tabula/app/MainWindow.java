@@ -43,6 +43,9 @@ final class MainWindow {
         if (settings.darkTheme()) {
             scene.getStylesheets().add(getClass().getResource(DARK_CSS).toExternalForm());
         }
+        // JavaFX does not fall back to a CJK font by itself: the language's font is named for the whole scene
+        dev.tabula.app.fonts.CjkFontCheck.familyFor(shell.i18n().locale())
+                .ifPresent(family -> scene.getStylesheets().add(dev.tabula.app.fonts.CjkFonts.stylesheet(family)));
     }
 
     void installShortcuts() {

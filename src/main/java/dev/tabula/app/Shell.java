@@ -96,6 +96,9 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
     java.util.function.LongFunction<dev.tabula.ai.review.ReviewSettings> reviewSettings =
             dev.tabula.ai.review.ReviewSettings::defaults;
 
+    /** Where the table's sounds go: the speakers, or a test's recorder. */
+    dev.tabula.app.sound.SoundPlayer soundPlayer = dev.tabula.app.sound.JavaSoundPlayer.system();
+
     Shell(Stage stage, Startup startup, FilePicker files) {
         this(stage, startup, files, DataWrites.ATOMIC);
     }
@@ -141,8 +144,19 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
             }
             window.rememberBounds();
         });
+        Language wanted = i18n.language();
+        boolean drawable = !wanted.needsCjkFont() || fontCheck.apply(wanted.locale()).isEmpty();
+        if (!drawable) {
+            // the system's or the saved language would be empty boxes: English, and a word why, once
+            i18n = I18n.of(Language.ENGLISH);
+            settings.language = Language.ENGLISH.tag();
+            window.applyTheme();
+        }
         showPicker();
         stage.show();
+        if (!drawable) {
+            Platform.runLater(() -> FontNotice.canShow(wanted, fontCheck, i18n, stage));
+        }
     }
 
     void stop() {
@@ -199,6 +213,13 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
 
     public Settings settings() {
         return settings;
+    }
+
+    /** The cues at the player's volume (read at each sound: a change in the settings counts at once). */
+    @Override
+    public dev.tabula.app.sound.CueSounds sounds() {
+        return new dev.tabula.app.sound.CueSounds(soundPlayer,
+                () -> new dev.tabula.app.sound.CueSounds.Level(settings.soundMuted, settings.volumePercent()));
     }
 
     public GameRegistry registry() {
@@ -432,6 +453,7 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
 
     public void showSettings() {
         Language before = i18n.language();
+        String themeBefore = settings.theme;
         if (new SettingsDialog(this, settings).showAndWait().orElse(false)) {
             Language chosen = Language.fromTag(settings.language).orElse(before);
             if (chosen != before && !FontNotice.canShow(chosen, fontCheck, i18n, stage)) {
@@ -440,6 +462,9 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
             }
             settingsStore.save(settings);
             window.applyTheme();
+            if (!settings.theme.equals(themeBefore)) {
+                rulesWindows.reopen(registry.entries()); // in the new theme, with its pictures
+            }
             if (chosen != before) {
                 switchLanguage(chosen);
             } else if (matchScreen != null) {
@@ -457,6 +482,7 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
         LOG.info("interface language {} -> {}", i18n.language().tag(), language.tag());
         i18n = I18n.of(language);
         settings.language = language.tag();
+        window.applyTheme(); // the new language's font
         if (systemFiles) {
             files = new SystemFilePicker(i18n.text("file.filter"), settings);
         }

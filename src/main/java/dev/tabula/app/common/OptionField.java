@@ -29,13 +29,14 @@ public final class OptionField {
             box.setId(id);
             box.setWrapText(true);
             box.setSelected(OptionSpec.ON.equals(value));
-            grid.add(box, 0, row, 2, 1);
+            grid.add(box, 1, row); // in the controls' column, never under the captions
             return () -> box.isSelected() ? OptionSpec.ON : OptionSpec.OFF;
         }
         ComboBox<String> choice = new ComboBox<>();
         choice.setId(id);
         choice.getItems().setAll(spec.values());
         choice.setValue(value);
+        choice.setMaxWidth(Double.MAX_VALUE); // as wide as the column, not ragged
         choice.setConverter(new StringConverter<>() {
             @Override
             public String toString(String shown) {

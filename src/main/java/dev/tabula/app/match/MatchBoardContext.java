@@ -1,5 +1,6 @@
 package dev.tabula.app.match;
 
+import dev.tabula.app.spi.Cue;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
@@ -81,6 +82,12 @@ final class MatchBoardContext implements ViewContext {
     @Override
     public void refused(String why) {
         statusLine.showRefusal(why);
+    }
+
+    /** Heard at the player's volume, unless muted; played off the FX thread ({@link dev.tabula.app.sound}). */
+    @Override
+    public void cue(Cue cue) {
+        context.sounds().cue(cue);
     }
 
     @Override

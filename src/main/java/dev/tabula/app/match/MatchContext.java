@@ -14,6 +14,9 @@ import java.util.function.LongSupplier;
 public interface MatchContext extends WindowContext {
     Settings settings();
 
+    /** The table's sounds at the player's volume (nothing when muted). */
+    dev.tabula.app.sound.CueSounds sounds();
+
     /** The time the board views measure with (nanoseconds); tests move it by hand. */
     LongSupplier clock();
 

@@ -363,6 +363,10 @@ public final class MatchScreen implements ShownMatch {
         toolBar.enableHint(mayHint(match.current()));
         toolBar.enableResign(ResignAction.resigner(match).isPresent());
         updateBanner(shown, resigned);
+        if (animate && !isBrowsing() && shown.isTerminal()
+                && dev.tabula.app.sound.CueSounds.personWon(shown.outcome(), shownSeats)) {
+            context.sounds().cue(dev.tabula.app.spi.Cue.WIN); // the game just ended, won at this screen
+        }
     }
 
     /** What the board was last shown: all that the game's face was given of the match. */
