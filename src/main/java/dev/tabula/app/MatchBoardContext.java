@@ -84,6 +84,19 @@ final class MatchBoardContext implements ViewContext {
     }
 
     @Override
+    public void refusalAnswered() {
+        statusLine.withdrawRefusal();
+    }
+
+    @Override
+    public void coverChanged() {
+        MatchScreen screen = shell.matchScreen();
+        if (screen != null) {
+            screen.coverChanged();
+        }
+    }
+
+    @Override
     public List<Move> movesToShown() {
         return navigator.movesToShown();
     }

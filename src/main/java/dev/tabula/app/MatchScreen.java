@@ -206,8 +206,19 @@ final class MatchScreen {
         toolBar.enableHint(false);
         hints.ask(state, match.cursor(), hint -> {
             statusLine.showStatus(HintAction.sentence(hint, entry.ui(), messages, i18n));
-            toolBar.enableHint(mayHint(match.current()));
+            view.mark(HintAction.marks(hint));
+            toolBar.enableHint(hintAllowed());
         });
+    }
+
+    /** Whether the Hint button may be pressed: a person's live decision, and no cover over that person's hand. */
+    private boolean hintAllowed() {
+        return mayHint(match.current()) && !view.isCovered();
+    }
+
+    /** The board covered or uncovered a hand without a new position: the Hint follows it. */
+    void coverChanged() {
+        toolBar.enableHint(hintAllowed());
     }
 
     /** A hint is for a person's live decision (and never while the board covers that person's hand: see {@link #hint}). */
@@ -339,7 +350,7 @@ final class MatchScreen {
         toolBar.enableUndoRedo(canUndoNow(), navigator.canRedo());
         updateWatchButton();
         hints.cancel(); // a hint is for the position it was asked in
-        toolBar.enableHint(mayHint(match.current()));
+        toolBar.enableHint(hintAllowed());
         toolBar.enableResign(ResignAction.resigner(match).isPresent());
         updateBanner(shown, resigned);
     }
