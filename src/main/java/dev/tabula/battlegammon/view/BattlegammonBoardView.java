@@ -29,6 +29,7 @@ import javafx.scene.text.Font;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.layout.VBox;
@@ -105,11 +106,16 @@ public final class BattlegammonBoardView implements BoardView {
         };
         root.widthProperty().addListener(grow);
         root.heightProperty().addListener(grow);
-        // the board takes the height the panels leave, right under the tool bar: it never moves
-        // when a sentence under it wraps, and it never draws over what is above it
+        // the board stands right under the tool bar, as tall as its width can use, the panels right
+        // below it: it never moves when a sentence under it wraps, nor draws over what is above it
         track.setMinSize(0, 0);
-        root.setCenter(track);
-        root.setBottom(panels);
+        track.maxHeightProperty().bind(track.widthProperty().multiply(TrackGeometry.HEIGHT_PER_WIDTH));
+        VBox.setVgrow(track, Priority.ALWAYS);
+        VBox board = new VBox(track, panels);
+        board.setAlignment(Pos.TOP_CENTER);
+        board.setPadding(new Insets(8, 0, 0, 0));
+        board.setMinSize(0, 0);
+        root.setCenter(board);
         root.setMinSize(0, 0);
         Rectangle clip = new Rectangle();
         clip.widthProperty().bind(root.widthProperty());
