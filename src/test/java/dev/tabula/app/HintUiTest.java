@@ -93,7 +93,9 @@ class HintUiTest extends ShellUiTest {
             javafx.scene.Node mark = robot.lookup(".board-mark-hint").tryQuery().orElse(null);
             assertThat(mark).as(game + ": the hint drawn on the board").isNotNull();
             assertThat(mark.getId()).as(game + ": where the hint's move is played").startsWith("mark-");
-            assertThat(status()).as(game).startsWith("Hint: ");
+            // the status line's, not the Zodijak table's own "#status" under the hand
+            assertThat(onFx(() -> robot.lookup(".status-line #status").queryAs(Label.class).getText())).as(game)
+                    .startsWith("Hint: ");
         }
     }
 }

@@ -2,6 +2,7 @@ package dev.tabula.zola.view;
 
 import dev.tabula.app.spi.BoardMark;
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.Cue;
 import dev.tabula.app.spi.GameWords;
 import dev.tabula.app.spi.MarkPainter;
 import dev.tabula.app.spi.PerfectPosition;
@@ -75,6 +76,7 @@ final class ZolaBoardView implements BoardView {
         // on press, not click: the board is redrawn on focus and selection, which replaces the
         // square under the pointer, and a click needs press and release on the same node
         board.setOnMousePressed(event -> {
+            stopAnimation(); // a click during a move's slide shows its end at once
             board.requestFocus();
             int square = squareAt(event.getX(), event.getY());
             if (square >= 0) {
@@ -112,15 +114,21 @@ final class ZolaBoardView implements BoardView {
         stopAnimation();
         marks = List.of();
         state = PerfectPosition.of(sight, ZolaState.class);
-        lastMove = move instanceof ZolaMove zolaMove && !zolaMove.isPass() ? zolaMove : null;
+        // after an undo the shell gives no move: the last one that led here is still marked
+        List<Move> line = context.movesToShown();
+        Move last = move != null || line.isEmpty() ? move : line.get(line.size() - 1);
+        lastMove = last instanceof ZolaMove zolaMove && !zolaMove.isPass() ? zolaMove : null;
         selected = -1;
         if (cursor >= state.size() * state.size()) {
             cursor = -1;
         }
         redraw();
         updateActionBar();
-        if (animate && lastMove != null && context.animationMillis() > 0) {
-            animate((ZolaMove) move);
+        if (lastMove != null && move != null) {
+            context.cue(lastMove.isCapture() ? Cue.CAPTURE : Cue.MOVE); // as the piece sets off: a capture is heard as it starts
+            if (animate && context.animationMillis() > 0) {
+                animate(lastMove);
+            }
         }
     }
 
