@@ -2,6 +2,8 @@ package dev.tabula.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tabula.app.common.GameEntry;
+import dev.tabula.app.common.MatchRequest;
 import dev.tabula.core.Move;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;

@@ -119,8 +119,10 @@ public final class MatchScreen implements ShownMatch {
     }
 
     public BorderPane build() {
-        view = entry.ui().createView(new MatchBoardContext(context, entry.id(), messages, shownSeats, navigator,
-                statusLine, match::current, this::play));
+        MatchBoardContext board = new MatchBoardContext(context, entry.id(), messages, shownSeats, navigator,
+                statusLine, match::current, this::play);
+        board.onCoverChanged(this::coverChanged);
+        view = entry.ui().createView(board);
         BorderPane root = new BorderPane();
         root.setId("match-screen");
         root.getStyleClass().add("match-screen");
@@ -228,7 +230,7 @@ public final class MatchScreen implements ShownMatch {
     }
 
     /** The board covered or uncovered a hand without a new position: the Hint follows it. */
-    void coverChanged() {
+    private void coverChanged() {
         toolBar.enableHint(hintAllowed());
     }
 
