@@ -2,6 +2,8 @@ package dev.tabula.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tabula.app.common.GameEntry;
+import dev.tabula.app.common.MatchRequest;
 import dev.tabula.core.Move;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -58,11 +60,44 @@ class HintUiTest extends ShellUiTest {
         click("#new-zodijak");
         click("#start-match");
         assertThat(robot.lookup("#cover").tryQuery()).as("two people: the first meets the cover").isPresent();
+        assertThat(hintDisabled()).as("the Hint waits while the hand is covered").isTrue();
 
-        click("#hint");
+        robot.interact(() -> shell().matchScreen().hint()); // Ctrl+H, which a disabled button does not stop
         computers.runUntilIdle();
-
         assertThat(status()).startsWith("No hint now");
         assertThat(computers.isIdle()).isTrue();
+
+        robot.interact(() -> robot.lookup("#coverButton").queryButton().fire());
+        assertThat(hintDisabled()).as("the hand shown: a hint may be asked").isFalse();
+        assertThat(status()).as("the refusal no longer stands once the cards are shown").doesNotStartWith("No hint now");
+    }
+
+    private boolean hintDisabled() {
+        return onFx(() -> robot.lookup("#hint").queryAs(Button.class).isDisabled());
+    }
+
+    /** In every game, the hint's move is drawn on the board where it is played: its mark is there, and it is legal. */
+    @Test
+    void aHintIsMarkedOnTheBoardInEveryGame() {
+        for (String game : java.util.List.of("zola", "zodiac", "battlegammon", "zodijak")) {
+            GameEntry entry = onFx(() -> shell().registry().find(game).orElseThrow());
+            java.util.List<dev.tabula.core.Seat> seats = java.util.List.of(dev.tabula.core.Seat.person("Ana"),
+                    dev.tabula.core.Seat.computer("Bo", "easy"));
+            robot.interact(() -> shell().startMatch(new MatchRequest(entry, seats, java.util.Map.of(), 7)));
+            computers.runUntilIdle();
+            robot.interact(() -> {
+                if (current().isChance()) {
+                    shell().matchScreen().play(current().sampleChance()); // the first roll: a decision to hint
+                }
+            });
+            click("#hint");
+            computers.runUntilIdle();
+            javafx.scene.Node mark = robot.lookup(".board-mark-hint").tryQuery().orElse(null);
+            assertThat(mark).as(game + ": the hint drawn on the board").isNotNull();
+            assertThat(mark.getId()).as(game + ": where the hint's move is played").startsWith("mark-");
+            // the status line's, not the Zodijak table's own "#status" under the hand
+            assertThat(onFx(() -> robot.lookup(".status-line #status").queryAs(Label.class).getText())).as(game)
+                    .startsWith("Hint: ");
+        }
     }
 }

@@ -6,10 +6,12 @@ import dev.tabula.ai.CancellationToken;
 import dev.tabula.ai.Hint;
 import dev.tabula.ai.Hints;
 import dev.tabula.ai.SearchBudget;
+import dev.tabula.app.spi.BoardMark;
 import dev.tabula.app.spi.GameUi;
 import dev.tabula.core.SeatView;
 import dev.tabula.core.State;
 import java.time.Duration;
+import java.util.List;
 import java.util.ResourceBundle;
 import java.util.function.Consumer;
 import java.util.function.IntSupplier;
@@ -67,6 +69,11 @@ final class HintAction {
             pending.cancel();
             pending = null;
         }
+    }
+
+    /** The hint drawn on the board: its move, marked as a hint where it is played. */
+    static List<BoardMark> marks(Hint hint) {
+        return List.of(BoardMark.of(BoardMark.Kind.HINT, hint.move()));
     }
 
     /** The hint in one sentence of the player's language: the move, then a win chance or a proved end. */

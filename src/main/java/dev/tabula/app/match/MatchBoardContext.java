@@ -25,6 +25,8 @@ final class MatchBoardContext implements ViewContext {
     private final StatusLine statusLine;
     private final Supplier<State> live;
     private final Consumer<Move> play;
+    /** What the screen does when the board covers or uncovers a hand (its Hint follows). */
+    private Runnable onCoverChanged = () -> { };
 
     /** {@code live}: the match's position now (not the browsed one). */
     MatchBoardContext(MatchContext context, String gameId, ResourceBundle messages, List<Seat> seats,
@@ -37,6 +39,11 @@ final class MatchBoardContext implements ViewContext {
         this.statusLine = statusLine;
         this.live = live;
         this.play = play;
+    }
+
+    /** {@code action} runs whenever the board says its cover went up or down ({@link #coverChanged}). */
+    void onCoverChanged(Runnable action) {
+        this.onCoverChanged = action;
     }
 
     @Override
@@ -88,6 +95,16 @@ final class MatchBoardContext implements ViewContext {
     @Override
     public void cue(Cue cue) {
         context.sounds().cue(cue);
+    }
+
+    @Override
+    public void refusalAnswered() {
+        statusLine.withdrawRefusal();
+    }
+
+    @Override
+    public void coverChanged() {
+        onCoverChanged.run();
     }
 
     @Override

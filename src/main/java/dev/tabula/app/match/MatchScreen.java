@@ -121,8 +121,10 @@ public final class MatchScreen implements ShownMatch {
     }
 
     public BorderPane build() {
-        view = entry.ui().createView(new MatchBoardContext(context, entry.id(), messages, shownSeats, navigator,
-                statusLine, match::current, this::play));
+        MatchBoardContext board = new MatchBoardContext(context, entry.id(), messages, shownSeats, navigator,
+                statusLine, match::current, this::play);
+        board.onCoverChanged(this::coverChanged);
+        view = entry.ui().createView(board);
         BorderPane root = new BorderPane();
         root.setId("match-screen");
         root.getStyleClass().add("match-screen");
@@ -225,8 +227,19 @@ public final class MatchScreen implements ShownMatch {
         toolBar.enableHint(false);
         hints.ask(state, match.cursor(), hint -> {
             statusLine.showStatus(HintAction.sentence(hint, entry.ui(), messages, i18n));
-            toolBar.enableHint(mayHint(match.current()));
+            view.mark(HintAction.marks(hint));
+            toolBar.enableHint(hintAllowed());
         });
+    }
+
+    /** Whether the Hint button may be pressed: a person's live decision, and no cover over that person's hand. */
+    private boolean hintAllowed() {
+        return mayHint(match.current()) && !view.isCovered();
+    }
+
+    /** The board covered or uncovered a hand without a new position: the Hint follows it. */
+    private void coverChanged() {
+        toolBar.enableHint(hintAllowed());
     }
 
     /** A hint is for a person's live decision (and never while the board covers that person's hand: see {@link #hint}). */
@@ -360,7 +373,7 @@ public final class MatchScreen implements ShownMatch {
         toolBar.enableUndoRedo(canUndoNow(), navigator.canRedo());
         updateWatchButton();
         hints.cancel(); // a hint is for the position it was asked in
-        toolBar.enableHint(mayHint(match.current()));
+        toolBar.enableHint(hintAllowed());
         toolBar.enableResign(ResignAction.resigner(match).isPresent());
         updateBanner(shown, resigned);
         if (animate && !isBrowsing() && shown.isTerminal()

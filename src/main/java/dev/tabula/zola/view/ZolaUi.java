@@ -40,7 +40,7 @@ public final class ZolaUi implements GameUi {
     @Override
     public Node preview(SeatView table, double size) {
         ZolaState zola = PerfectPosition.of(table, ZolaState.class);
-        BoardLayout layout = BoardLayout.fit(size, size, zola.size(), 0);
+        BoardLayout layout = BoardLayout.fit(size, size, zola.size(), 0.35);
         List<Node> nodes = new ArrayList<>();
         ZolaPainter.drawPosition(nodes, layout, zola);
         Pane picture = new Pane();
