@@ -60,6 +60,8 @@ final class MatchScreen {
     private final HintAction hints;
     /** The question before a person's move that loses at once, when the player asked for it. */
     private final LosingMoveWarning losingMoveWarning;
+    /** Whether each of a person's turns starts with a hint (see {@link #hintEachTurn}). */
+    private boolean hintEachTurn;
 
     MatchScreen(Shell shell, GameEntry entry, Match match, Path file, InProgress.Slot slot) {
         this.shell = shell;
@@ -210,6 +212,12 @@ final class MatchScreen {
         });
     }
 
+    /** From now on, a hint is asked for by itself at each of a person's turns (the game ending a lesson). */
+    void hintEachTurn() {
+        hintEachTurn = true;
+        refresh(false);
+    }
+
     /** A hint is for a person's live decision (and never while the board covers that person's hand: see {@link #hint}). */
     private boolean mayHint(State state) {
         return !isBrowsing() && !state.isTerminal() && !state.isChance() && turns.personMayAct(state);
@@ -342,6 +350,9 @@ final class MatchScreen {
         toolBar.enableHint(mayHint(match.current()));
         toolBar.enableResign(ResignAction.resigner(match).isPresent());
         updateBanner(shown, resigned);
+        if (hintEachTurn && mayHint(match.current()) && !view.isCovered()) {
+            hint();
+        }
     }
 
     /** What the board was last shown: all that the game's face was given of the match. */

@@ -298,6 +298,7 @@ final class PickerScreen {
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox actions = new HBox(rules, spacer, newMatch);
+        LessonDoor.learnLink(shell, entry).ifPresent(learn -> actions.getChildren().add(1, learn));
         actions.setAlignment(Pos.CENTER_LEFT);
         Region grow = new Region();
         VBox.setVgrow(grow, Priority.ALWAYS);

@@ -48,6 +48,9 @@ public final class Shell {
     private MainWindow window;
     private MatchScreen matchScreen;
     private PickerScreen picker;
+    /** The lesson on screen, or null; {@link #lessons} is the lessons' way to the shell. */
+    private dev.tabula.app.lesson.LessonScreen lessonScreen;
+    private final LessonDoor lessons = new LessonDoor(this);
     private final RulesWindows rulesWindows = new RulesWindows(this);
     private final RecordsKeeper records;
     /** The start screen's notices dismissed in this run (they would come back with every picker otherwise). */
@@ -231,6 +234,7 @@ public final class Shell {
 
     void showPicker() {
         closeMatch();
+        closeLesson();
         picker = new PickerScreen(this);
         show(picker.build());
         picker.drawPreviews(!stage.isShowing());
@@ -262,6 +266,29 @@ public final class Shell {
             matches.leave(matchScreen);
             matchScreen.dispose();
             matchScreen = null;
+        }
+    }
+
+    /** Opens the lesson of {@code entry}'s game where the player left it (the card's "Learn"). */
+    void learn(GameEntry entry) {
+        lessons.open(entry).ifPresent(screen -> {
+            closeMatch();
+            closeLesson();
+            picker = null;
+            lessonScreen = screen;
+            show(screen.build());
+        });
+    }
+
+    /** The lesson on screen, or null (for tests). */
+    dev.tabula.app.lesson.LessonScreen lessonScreen() {
+        return lessonScreen;
+    }
+
+    private void closeLesson() {
+        if (lessonScreen != null) {
+            lessonScreen.dispose();
+            lessonScreen = null;
         }
     }
 
@@ -316,6 +343,7 @@ public final class Shell {
             matchScreen = null;
         }
         picker = null;
+        closeLesson();
         matchScreen = new MatchScreen(this, entry, match, file, slot);
         show(matchScreen.build());
         matchScreen.focusBoard();
