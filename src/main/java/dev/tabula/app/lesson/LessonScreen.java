@@ -148,13 +148,13 @@ public final class LessonScreen {
         return play.phase() == LessonPlay.Phase.TASK;
     }
 
-    /** The board handed on a move: the step's move completes it, any other is refused. */
-    void attempt(Move move) {
+    /** The board handed on a move (its way to play): the step's move completes it, any other is refused. */
+    public void attempt(Move move) {
         answer(play.attempt(move), move);
     }
 
     /** The board asked for the dice. */
-    void roll() {
+    public void roll() {
         answer(play.roll(), null);
     }
 
