@@ -1,15 +1,9 @@
 package dev.tabula.learn;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.tabula.core.save.BoundedFiles;
+import dev.tabula.core.save.StrictJson;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
@@ -33,17 +27,7 @@ public record LessonProgress(Map<String, Integer> steps) {
     static final int MAX_STEP = 1_000;
     private static final Logger LOG = LoggerFactory.getLogger(LessonProgress.class);
 
-    private static final ObjectMapper JSON = JsonMapper.builder(JsonFactory.builder()
-                    .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(4)
-                            .maxStringLength(1_000).maxNumberLength(6).build())
-                    .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
-            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
-            .build();
+    private static final ObjectMapper JSON = StrictJson.mapper(4, 1_000, 6);
 
     /** What the file holds, as Jackson maps it. */
     private record Content(String format, int version, Map<String, Integer> steps) {
