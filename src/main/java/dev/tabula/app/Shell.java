@@ -50,6 +50,8 @@ public final class Shell {
     private PickerScreen picker;
     /** The lesson on screen, or null; {@link #lessons} is the lessons' way to the shell. */
     private dev.tabula.app.lesson.LessonScreen lessonScreen;
+    /** The game of {@link #lessonScreen} (a language switch opens it again). */
+    private GameEntry lessonEntry;
     private final LessonDoor lessons = new LessonDoor(this);
     private final RulesWindows rulesWindows = new RulesWindows(this);
     private final RecordsKeeper records;
@@ -276,6 +278,7 @@ public final class Shell {
             closeLesson();
             picker = null;
             lessonScreen = screen;
+            lessonEntry = entry;
             show(screen.build());
         });
     }
@@ -402,6 +405,8 @@ public final class Shell {
         }
         if (matchScreen != null) {
             showMatch(matchScreen.match(), matchScreen.file(), matchScreen.slot());
+        } else if (lessonScreen != null) {
+            learn(lessonEntry); // at the step it was at: every step reached is kept
         } else {
             showPicker();
         }

@@ -117,4 +117,17 @@ class LessonUiTest extends ShellUiTest {
         click("#lesson-back");
         assertThat(text("#lesson-counter")).isEqualTo("Step 3 of 4");
     }
+
+    @Test
+    void aLanguageSwitchKeepsTheLessonAtItsStep() {
+        openZolaLesson();
+        clickZola("c3xd3");
+        click("#lesson-next");
+
+        robot.interact(() -> shell().switchLanguage(Language.fromTag("es").orElseThrow()));
+
+        assertThat(robot.lookup("#lesson-screen").tryQuery()).isPresent();
+        assertThat(text("#lesson-counter")).isEqualTo("Paso 2 de 4");
+        assertThat(text("#lesson-text")).startsWith("Una jugada que no captura es un paso");
+    }
 }
