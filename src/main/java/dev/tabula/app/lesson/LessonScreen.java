@@ -61,15 +61,19 @@ public final class LessonScreen {
         this.ui = ui;
         this.words = host.bundle(BUNDLE);
         this.lessonWords = host.bundle(lesson.bundle());
-        this.seats = seatsFor(lesson, words);
+        this.seats = seatsFor(lesson, host.bundle(ui.bundleBaseName()), words);
         this.play = LessonPlay.at(lesson, game, host.progress().stepOf(lesson.gameId()));
     }
 
-    /** The learner at the lesson's seat, the computer on Easy at the others. */
-    static List<Seat> seatsFor(Lesson lesson, ResourceBundle words) {
+    /**
+     * The learner at the lesson's seat, named as the game names that seat ("Black", "Player 1"):
+     * the boards put the name into sentences of their own ("{0} deals", "{0} has no move"), which
+     * agree with a name, not with "you"; the computer on Easy at the others.
+     */
+    static List<Seat> seatsFor(Lesson lesson, ResourceBundle gameWords, ResourceBundle words) {
         List<Seat> seats = new ArrayList<>();
         for (int seat = 0; seat < lesson.seats(); seat++) {
-            seats.add(seat == lesson.learner() ? Seat.person(GameWords.format(words, "lesson.you"))
+            seats.add(seat == lesson.learner() ? Seat.person(GameWords.format(gameWords, "seat." + seat))
                     : Seat.computer(GameWords.format(words, "lesson.computer"), "easy"));
         }
         return List.copyOf(seats);

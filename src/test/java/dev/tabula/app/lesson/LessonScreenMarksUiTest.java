@@ -192,7 +192,7 @@ class LessonScreenMarksUiTest {
 
         assertThat(shown).hasSize(before + 1);
         assertThat(shown).last().isEqualTo(Sight.of(LESSON.position(ZOLA, 0), LessonScreen.seatsFor(LESSON,
-                new Host().bundle(LessonScreen.BUNDLE))));
+                new Host().bundle("dev.tabula.zola.view.messages"), new Host().bundle(LessonScreen.BUNDLE))));
         assertThat(marks).last().extracting(List::size).isEqualTo(1);
         assertThat(status()).isEqualTo("That is not this step’s move: here you must capture d3 with the red piece on c3.");
         assertThat(saved).as("nothing to keep").isEmpty();
