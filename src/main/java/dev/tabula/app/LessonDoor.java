@@ -1,7 +1,11 @@
 package dev.tabula.app;
 
+import dev.tabula.app.common.GameEntry;
+import dev.tabula.app.common.I18n;
+import dev.tabula.app.common.MatchRequest;
 import dev.tabula.app.lesson.LessonHost;
 import dev.tabula.app.lesson.LessonScreen;
+import dev.tabula.app.match.MatchScreen;
 import dev.tabula.core.Seat;
 import dev.tabula.learn.Lesson;
 import dev.tabula.learn.LessonProgress;
@@ -63,7 +67,7 @@ final class LessonDoor implements LessonHost {
     @Override
     public void playFinalGame(Lesson lesson, List<Seat> seats) {
         GameEntry entry = shell.registry().find(lesson.gameId()).orElseThrow();
-        shell.startMatch(new MatchRequest(entry, seats, lesson.finalOptions(), NewMatchDialog.randomSeed()));
+        shell.startMatch(new MatchRequest(entry, seats, lesson.finalOptions(), MatchRequest.randomSeed()));
         shell.onMatch(MatchScreen::hintEachTurn);
     }
 
@@ -83,7 +87,7 @@ final class LessonDoor implements LessonHost {
 
     @Override
     public Executor background() {
-        return shell.computers.background();
+        return shell.computers().background();
     }
 
     @Override
@@ -103,6 +107,6 @@ final class LessonDoor implements LessonHost {
 
     @Override
     public long nanoTime() {
-        return shell.clock.getAsLong();
+        return shell.clock().getAsLong();
     }
 }

@@ -1,5 +1,6 @@
 package dev.tabula.app;
 
+import dev.tabula.app.common.Language;
 import dev.tabula.app.lesson.LessonScreen;
 import dev.tabula.learn.Lesson;
 import dev.tabula.learn.LessonStep;

@@ -2,6 +2,7 @@ package dev.tabula.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tabula.app.common.Language;
 import dev.tabula.core.Seat;
 import dev.tabula.learn.LessonPlay;
 import dev.tabula.learn.LessonProgress;
