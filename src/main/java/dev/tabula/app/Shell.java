@@ -80,6 +80,11 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
     private MainWindow window;
     private MatchScreen matchScreen;
     private PickerScreen picker;
+    /** The lesson on screen, or null; {@link #lessons} is the lessons' way to the shell. */
+    private dev.tabula.app.lesson.LessonScreen lessonScreen;
+    /** The game of {@link #lessonScreen} (a language switch opens it again). */
+    private GameEntry lessonEntry;
+    private final LessonDoor lessons = new LessonDoor(this);
     private final RulesWindows rulesWindows = new RulesWindows(this);
     private final RecordsKeeper records;
     /** The start screen's notices dismissed in this run (they would come back with every picker otherwise). */
@@ -320,6 +325,7 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
 
     public void showPicker() {
         closeMatch();
+        closeLesson();
         picker = new PickerScreen(this);
         show(picker.build());
         picker.drawPreviews(!stage.isShowing());
@@ -351,6 +357,35 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
             matches.leave(matchScreen);
             matchScreen.dispose();
             matchScreen = null;
+        }
+    }
+
+    @Override
+    public Optional<javafx.scene.control.Hyperlink> learnLink(GameEntry entry) {
+        return LessonDoor.learnLink(this, entry);
+    }
+
+    /** Opens the lesson of {@code entry}'s game where the player left it (the card's "Learn"). */
+    void learn(GameEntry entry) {
+        lessons.open(entry).ifPresent(screen -> {
+            closeMatch();
+            closeLesson();
+            picker = null;
+            lessonScreen = screen;
+            lessonEntry = entry;
+            show(screen.build());
+        });
+    }
+
+    /** The lesson on screen, or null (for tests). */
+    dev.tabula.app.lesson.LessonScreen lessonScreen() {
+        return lessonScreen;
+    }
+
+    private void closeLesson() {
+        if (lessonScreen != null) {
+            lessonScreen.dispose();
+            lessonScreen = null;
         }
     }
 
@@ -411,6 +446,7 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
             matchScreen = null;
         }
         picker = null;
+        closeLesson();
         matchScreen = new MatchScreen(this, entry, match, file, slot);
         show(matchScreen.build());
         matchScreen.focusBoard();
@@ -488,6 +524,8 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
         }
         if (matchScreen != null) {
             showMatch(matchScreen.match(), matchScreen.file(), matchScreen.slot());
+        } else if (lessonScreen != null) {
+            learn(lessonEntry); // at the step it was at: every step reached is kept
         } else {
             showPicker();
         }

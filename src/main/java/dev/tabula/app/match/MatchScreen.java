@@ -72,6 +72,8 @@ public final class MatchScreen implements ShownMatch {
     private final HintAction hints;
     /** The question before a person's move that loses at once, when the player asked for it. */
     private final LosingMoveWarning losingMoveWarning;
+    /** Whether each of a person's turns starts with a hint (see {@link #hintEachTurn}). */
+    private boolean hintEachTurn;
 
     public MatchScreen(MatchContext context, GameEntry entry, Match match, Path file, InProgress.Slot slot) {
         this.context = context;
@@ -242,6 +244,12 @@ public final class MatchScreen implements ShownMatch {
         toolBar.enableHint(hintAllowed());
     }
 
+    /** From now on, a hint is asked for by itself at each of a person's turns (the game ending a lesson). */
+    public void hintEachTurn() {
+        hintEachTurn = true;
+        refresh(false);
+    }
+
     /** A hint is for a person's live decision (and never while the board covers that person's hand: see {@link #hint}). */
     private boolean mayHint(State state) {
         return !isBrowsing() && !state.isTerminal() && !state.isChance() && turns.personMayAct(state);
@@ -379,6 +387,9 @@ public final class MatchScreen implements ShownMatch {
         if (animate && !isBrowsing() && shown.isTerminal()
                 && dev.tabula.app.sound.CueSounds.personWon(shown.outcome(), shownSeats)) {
             context.sounds().cue(dev.tabula.app.spi.Cue.WIN); // the game just ended, won at this screen
+        }
+        if (hintEachTurn && hintAllowed()) {
+            hint();
         }
     }
 

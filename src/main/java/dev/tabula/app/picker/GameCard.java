@@ -59,6 +59,11 @@ final class GameCard {
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox about = new HBox(players, spacer, rules);
+        // a lesson, where the game has one, beside its rules: the two ways to learn it
+        context.learnLink(entry).ifPresent(learn -> {
+            learn.setMinWidth(Region.USE_PREF_SIZE);
+            about.getChildren().add(2, learn);
+        });
         about.setAlignment(Pos.BASELINE_LEFT);
         Label pitch = new Label(I18n.format(bundle, "game.pitch"));
         pitch.getStyleClass().add("card-pitch");

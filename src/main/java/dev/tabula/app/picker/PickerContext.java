@@ -50,6 +50,9 @@ public interface PickerContext extends WindowContext {
 
     void showRules(GameEntry entry);
 
+    /** The "Learn" link of a game's card, which opens its lesson; empty for a game without one. */
+    java.util.Optional<javafx.scene.control.Hyperlink> learnLink(GameEntry entry);
+
     void showSettings();
 
     /** Review a match…: asks for a saved match and opens its review in a window of its own. */
