@@ -1,5 +1,6 @@
 package dev.tabula.app;
 
+import dev.tabula.app.spi.BoardMark;
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.RefusalCue;
 import dev.tabula.app.spi.Sight;
@@ -204,8 +205,9 @@ final class MatchScreen {
         }
         statusLine.showStatus(i18n.text("hint.thinking"));
         toolBar.enableHint(false);
-        hints.ask(state, match.cursor(), hint -> {
-            statusLine.showStatus(HintAction.sentence(hint, entry.ui(), messages, i18n));
+        hints.ask(state, match.cursor(), suggestion -> {
+            statusLine.showStatus(HintAction.sentence(suggestion, entry.ui(), messages, i18n));
+            view.mark(List.of(new BoardMark(suggestion.plainMoves(), BoardMark.Kind.HINT)));
             toolBar.enableHint(mayHint(match.current()));
         });
     }
@@ -334,7 +336,7 @@ final class MatchScreen {
         String resigned = isBrowsing() ? null : ResignAction.sentenceIfResigned(match, shownSeats, i18n);
         statusLine.showStatus(resigned != null ? resigned : entry.ui().status(shown.publicView(), shownSeats, messages));
         sidePanel.showSeats(shown, shownSight.isMatchOver(), shownSeats, entry.ui(), messages);
-        sidePanel.showMoves(match.line(), match.cursor(), navigator.browsedPly(), entry.ui(), messages);
+        sidePanel.showMoves(match, navigator.browsedPly(), shownSeats, entry.ui(), messages);
         browseBar.show(isBrowsing(), ply, match.cursor());
         toolBar.enableUndoRedo(canUndoNow(), navigator.canRedo());
         updateWatchButton();
