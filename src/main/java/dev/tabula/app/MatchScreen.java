@@ -252,6 +252,9 @@ final class MatchScreen {
     void undo() {
         navigator.backToGame();
         if (!navigator.canUndo()) {
+            if (navigator.undoBlockedByASeenCard()) {
+                statusLine.showRefusal(i18n.text("undo.refused.cardSeen"));
+            }
             return;
         }
         turns.stopComputers();
@@ -339,6 +342,7 @@ final class MatchScreen {
         sidePanel.showMoves(match, navigator.browsedPly(), shownSeats, entry.ui(), messages);
         browseBar.show(isBrowsing(), ply, match.cursor());
         toolBar.enableUndoRedo(canUndoNow(), navigator.canRedo());
+        toolBar.explainUndo(navigator.undoBlockedByASeenCard() ? i18n.text("undo.refused.cardSeen") : null);
         updateWatchButton();
         hints.cancel(); // a hint is for the position it was asked in
         toolBar.enableHint(mayHint(match.current()));

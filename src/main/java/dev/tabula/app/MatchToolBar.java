@@ -23,6 +23,12 @@ final class MatchToolBar {
     private final Button hintButton = new Button();
     private final Button resignButton = new Button();
     private final MatchScreen screen;
+    /**
+     * Holds Undo: a disabled button shows no tooltip, so the reason it is greyed out is the
+     * holder's tooltip ({@link #explainUndo}).
+     */
+    private final javafx.scene.layout.StackPane undoHolder = new javafx.scene.layout.StackPane(undoButton);
+    private final Tooltip undoRefused = new Tooltip();
 
     /** {@code watching}: nobody but computers at the table, so the match can be paused. */
     MatchToolBar(Shell shell, MatchScreen screen, boolean watching) {
@@ -39,7 +45,7 @@ final class MatchToolBar {
         Button rules = button("rules", "action.rules", "tip.rules", () -> shell.showRules(entry));
         Button settings = button("settings-match", "action.settings", "tip.settings", shell::showSettings);
         bar = new ToolBar(back, new Separator(Orientation.VERTICAL), newMatch, open, save, saveAs,
-                new Separator(Orientation.VERTICAL), undoButton, redoButton,
+                new Separator(Orientation.VERTICAL), undoHolder, redoButton,
                 new Separator(Orientation.VERTICAL), rules, settings);
         if (!watching) {
             configure(hintButton, "hint", "action.hint", "tip.hint", screen::hint);
@@ -71,6 +77,18 @@ final class MatchToolBar {
     void enableUndoRedo(boolean canUndo, boolean canRedo) {
         undoButton.setDisable(!canUndo);
         redoButton.setDisable(!canRedo);
+    }
+
+    /** Why Undo is greyed out, shown when the pointer rests on it; null when there is nothing to explain. */
+    void explainUndo(String why) {
+        if (why == null) {
+            Tooltip.uninstall(undoHolder, undoRefused);
+            undoHolder.setAccessibleHelp(null);
+        } else {
+            undoRefused.setText(why);
+            Tooltip.install(undoHolder, undoRefused);
+            undoHolder.setAccessibleHelp(why);
+        }
     }
 
     void enableHint(boolean enabled) {
