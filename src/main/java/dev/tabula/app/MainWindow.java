@@ -1,5 +1,7 @@
 package dev.tabula.app;
 
+import dev.tabula.app.match.MatchScreen;
+import dev.tabula.app.settings.Settings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;

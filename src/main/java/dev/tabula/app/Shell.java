@@ -1,11 +1,41 @@
 package dev.tabula.app;
 
+import dev.tabula.app.files.FilesContext;
+import dev.tabula.app.match.MatchContext;
+import dev.tabula.app.picker.PickerContext;
+import dev.tabula.app.files.ShownMatch;
+import dev.tabula.app.common.WindowContext;
+import dev.tabula.app.files.Autosaver;
+import dev.tabula.app.computer.ComputerExecutor;
+import dev.tabula.app.computer.ComputerThread;
+import dev.tabula.app.files.DataFolder;
+import dev.tabula.app.files.DataWrites;
+import dev.tabula.app.files.FilePicker;
+import dev.tabula.app.settings.FontNotice;
+import dev.tabula.app.common.GameEntry;
+import dev.tabula.app.common.GameRegistry;
+import dev.tabula.app.common.I18n;
+import dev.tabula.app.files.InProgress;
+import dev.tabula.app.common.Language;
+import dev.tabula.app.files.MatchFileDrop;
+import dev.tabula.app.files.MatchFiles;
+import dev.tabula.app.common.MatchRequest;
+import dev.tabula.app.match.MatchScreen;
+import dev.tabula.app.files.MatchesInProgress;
+import dev.tabula.app.picker.NewMatchDialog;
+import dev.tabula.app.picker.PickerScreen;
+import dev.tabula.app.records.RecordsKeeper;
+import dev.tabula.app.rules.RulesWindows;
+import dev.tabula.app.settings.Settings;
+import dev.tabula.app.settings.SettingsDialog;
+import dev.tabula.app.settings.SettingsStore;
+import dev.tabula.app.files.SystemFilePicker;
+import dev.tabula.app.common.WindowScale;
 import dev.tabula.core.Match;
 import dev.tabula.core.Setup;
 import dev.tabula.core.save.MatchCodec;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.ResourceBundle;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.LongSupplier;
 import javafx.application.Platform;
@@ -20,9 +50,11 @@ import org.slf4j.LoggerFactory;
  * The main window and what moves between its screens: the game picker, the match screen, the
  * dialogs and the settings. One instance per running app. The matches in progress and the
  * autosave are {@link MatchesInProgress}'s, the player's match files {@link MatchFiles}', the
- * window's theme, shortcuts and bounds {@link MainWindow}'s.
+ * window's theme, shortcuts and bounds {@link MainWindow}'s. It is the composition root: the
+ * screens and the parts see it only through the narrow contexts it implements ({@link MatchContext},
+ * {@link PickerContext}, {@link FilesContext}, {@link WindowContext}).
  */
-public final class Shell {
+public final class Shell implements MatchContext, PickerContext, FilesContext {
     private static final Logger LOG = LoggerFactory.getLogger(Shell.class);
 
     private final Stage stage;
@@ -140,43 +172,53 @@ public final class Shell {
 
     // ---------------------------------------------------------------- accessors for the screens
 
-    Stage stage() {
+    @Override
+    public LongSupplier clock() {
+        return clock;
+    }
+
+    @Override
+    public ComputerExecutor computers() {
+        return computers;
+    }
+
+    public Stage stage() {
         return stage;
     }
 
-    RecordsKeeper records() {
+    public RecordsKeeper records() {
         return records;
     }
 
-    I18n i18n() {
+    public I18n i18n() {
         return i18n;
     }
 
-    Settings settings() {
+    public Settings settings() {
         return settings;
     }
 
-    GameRegistry registry() {
+    public GameRegistry registry() {
         return registry;
     }
 
-    MatchCodec codec() {
+    public MatchCodec codec() {
         return codec;
     }
 
-    Autosaver autosaver() {
+    public Autosaver autosaver() {
         return autosaver;
     }
 
-    FilePicker files() {
+    public FilePicker files() {
         return files;
     }
 
-    Path dataFolder() {
+    public Path dataFolder() {
         return data.root();
     }
 
-    MatchFiles matchFiles() {
+    public MatchFiles matchFiles() {
         return matchFiles;
     }
 
@@ -185,18 +227,41 @@ public final class Shell {
         return window;
     }
 
-    void saveSettings() {
+    public void saveSettings() {
         settingsStore.save(settings);
     }
 
     /** Whether the settings were read at the start (not when the data folder did not answer in time). */
-    boolean settingsRead() {
+    public boolean settingsRead() {
         return settingsStore.writable();
     }
 
     /** The match on screen, or null on the picker. */
     MatchScreen matchScreen() {
         return matchScreen;
+    }
+
+    @Override
+    public Optional<ShownMatch> shownMatch() {
+        return Optional.ofNullable(matchScreen);
+    }
+
+    @Override
+    public void onShownMatch(java.util.function.Consumer<ShownMatch> action) {
+        onMatch(action::accept);
+    }
+
+    @Override
+    public void reloadInProgress() {
+        onPicker(PickerScreen::reloadInProgress);
+    }
+
+    @Override
+    public <T> T withMatchPaused(java.util.function.Supplier<T> question) {
+        MatchScreen before = suspendMatch();
+        T answer = question.get();
+        resumeMatch(before);
+        return answer;
     }
 
     /**
@@ -213,43 +278,43 @@ public final class Shell {
     // ---------------------------------------------------------------- the matches in progress
 
     /** The matches in progress, the crash notice and the autosave's failures. */
-    MatchesInProgress matches() {
+    public MatchesInProgress matches() {
         return matches;
     }
 
     /** Writes the match on {@code screen} to its slot (on the autosave thread; the content is taken now). */
-    void autosave(MatchScreen screen) {
+    public void autosave(ShownMatch screen) {
         matches.autosave(screen);
     }
 
     /** The start screen's notices dismissed in this run (they would come back with every picker otherwise). */
-    java.util.Set<String> dismissedNotices() {
+    public java.util.Set<String> dismissedNotices() {
         return dismissedNotices;
     }
 
     // ---------------------------------------------------------------- screens
 
-    void showPicker() {
+    public void showPicker() {
         closeMatch();
         picker = new PickerScreen(this);
         show(picker.build());
         picker.drawPreviews(!stage.isShowing());
         PickerScreen shown = picker;
-        matches.loadFor(shown);
+        shown.reloadInProgress();
         Platform.runLater(shown::focusFirstGame); // once the window shows the scene
         stage.setTitle(i18n.text("app.title"));
         autosaver.write(data.runningMarker(), DataFolder.marker(null));
     }
 
     /** Runs {@code action} on the start screen, if it is the one on screen. */
-    void onPicker(java.util.function.Consumer<PickerScreen> action) {
+    public void onPicker(java.util.function.Consumer<PickerScreen> action) {
         if (picker != null && matchScreen == null) {
             action.accept(picker);
         }
     }
 
     /** Whether {@code shown} is the start screen on screen now. */
-    boolean shows(PickerScreen shown) {
+    public boolean shows(PickerScreen shown) {
         return picker == shown && matchScreen == null;
     }
 
@@ -266,7 +331,7 @@ public final class Shell {
     }
 
     /** Asks for seats and options, then starts the match. */
-    void newMatch(GameEntry entry) {
+    public void newMatch(GameEntry entry) {
         MatchScreen before = suspendMatch();
         new NewMatchDialog(this, entry).showAndWait().ifPresent(this::startMatch);
         resumeMatch(before);
@@ -287,7 +352,7 @@ public final class Shell {
         }
     }
 
-    void startMatch(MatchRequest request) {
+    public void startMatch(MatchRequest request) {
         Setup setup = new Setup(request.seats().size(),
                 request.entry().game().info().resolveOptions(request.options()), request.seed());
         Match match = new Match(request.entry().game(), setup, request.seats());
@@ -305,7 +370,7 @@ public final class Shell {
      * Shows {@code match} in {@code slot}; the match that was on screen stays in progress. The
      * slot is written at once, so the new match is in the list from its first moment.
      */
-    void showMatch(Match match, Path file, InProgress.Slot slot) {
+    public void showMatch(Match match, Path file, InProgress.Slot slot) {
         GameEntry entry = registry.find(match.game().info().id()).orElseThrow();
         MatchScreen previous = matchScreen;
         if (previous != null) {
@@ -328,7 +393,7 @@ public final class Shell {
     }
 
     /** Asks for a file and opens it; a file that cannot be read leaves the screen as it was. */
-    void openFile() {
+    public void openFile() {
         matchFiles.openFile();
     }
 
@@ -338,13 +403,13 @@ public final class Shell {
     }
 
     /** Opens the game's rules beside the board, or brings its open window to the front. */
-    void showRules(GameEntry entry) {
+    public void showRules(GameEntry entry) {
         rulesWindows.show(entry);
     }
 
-    void showSettings() {
+    public void showSettings() {
         Language before = i18n.language();
-        if (new SettingsDialog(this).showAndWait().orElse(false)) {
+        if (new SettingsDialog(this, settings).showAndWait().orElse(false)) {
             Language chosen = Language.fromTag(settings.language).orElse(before);
             if (chosen != before && !FontNotice.canShow(chosen, fontCheck, i18n, stage)) {
                 settings.language = before.tag();
@@ -380,14 +445,6 @@ public final class Shell {
         rulesWindows.reopen(registry.entries());
         records.languageChanged();
         stage.requestFocus();
-    }
-
-    ResourceBundle gameBundle(GameEntry entry) {
-        return i18n.bundle(entry.ui().bundleBaseName());
-    }
-
-    String gameName(GameEntry entry) {
-        return I18n.formatOr(gameBundle(entry), "game.name", entry.game().info().name());
     }
 
     void onMatch(java.util.function.Consumer<MatchScreen> action) {

@@ -1,5 +1,12 @@
 package dev.tabula.app;
 
+import dev.tabula.app.files.DataFolder;
+import dev.tabula.app.common.GameEntry;
+import dev.tabula.app.common.GameRegistry;
+import dev.tabula.app.common.I18n;
+import dev.tabula.app.files.InProgress;
+import dev.tabula.app.settings.Settings;
+import dev.tabula.app.settings.SettingsStore;
 import dev.tabula.app.records.RecordsStore;
 import dev.tabula.core.save.MatchCodec;
 import java.util.Optional;

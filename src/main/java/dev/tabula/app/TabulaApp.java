@@ -1,5 +1,9 @@
 package dev.tabula.app;
 
+import dev.tabula.app.common.AfterFirstFrame;
+import dev.tabula.app.files.DataFolder;
+import dev.tabula.app.files.DataWrites;
+import dev.tabula.app.files.FilePicker;
 import dev.tabula.platform.OpenRequests;
 import java.nio.file.Path;
 import java.util.Optional;

@@ -1,5 +1,9 @@
 package dev.tabula.app;
 
+import dev.tabula.app.common.Dialogs;
+import dev.tabula.app.files.FileProblems;
+import dev.tabula.app.common.I18n;
+import dev.tabula.app.files.MatchesInProgress;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.application.Platform;
 import org.slf4j.Logger;

@@ -1,5 +1,7 @@
 package dev.tabula.app;
 
+import dev.tabula.app.common.GameEntry;
+import dev.tabula.app.picker.SeatRow;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.ai.Level;

@@ -1,5 +1,8 @@
 package dev.tabula.app;
 
+import dev.tabula.app.files.FileProblems;
+import dev.tabula.app.common.I18n;
+import dev.tabula.app.common.Language;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;

@@ -1,5 +1,9 @@
 package dev.tabula.app;
 
+import dev.tabula.app.common.GameEntry;
+import dev.tabula.app.common.GameRegistry;
+import dev.tabula.app.common.Language;
+import dev.tabula.app.rules.RulesPagesTest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.ai.GameKnowledge;

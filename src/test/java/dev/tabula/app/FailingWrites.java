@@ -1,5 +1,6 @@
 package dev.tabula.app;
 
+import dev.tabula.app.files.DataWrites;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.function.Function;

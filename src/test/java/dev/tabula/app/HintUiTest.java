@@ -2,6 +2,7 @@ package dev.tabula.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tabula.app.common.MatchRequest;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
 import java.util.List;

@@ -1,5 +1,6 @@
 package dev.tabula.app;
 
+import dev.tabula.app.settings.Settings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;

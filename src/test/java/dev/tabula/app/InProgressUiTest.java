@@ -1,5 +1,6 @@
 package dev.tabula.app;
 
+import dev.tabula.app.files.InProgress;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.core.Move;

@@ -1,5 +1,11 @@
 package dev.tabula.app;
 
+import dev.tabula.app.files.Autosaver;
+import dev.tabula.app.files.DataFolder;
+import dev.tabula.app.files.DataWrites;
+import dev.tabula.app.common.GameEntry;
+import dev.tabula.app.common.GameRegistry;
+import dev.tabula.app.files.InProgress;
 import dev.tabula.core.Game;
 import dev.tabula.core.Match;
 import dev.tabula.core.Move;

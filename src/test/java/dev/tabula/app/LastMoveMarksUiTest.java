@@ -1,5 +1,6 @@
 package dev.tabula.app;
 
+import dev.tabula.app.common.GameEntry;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.battlegammon.PawnMove;

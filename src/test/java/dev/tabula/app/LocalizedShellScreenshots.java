@@ -1,5 +1,6 @@
 package dev.tabula.app;
 
+import dev.tabula.app.common.Language;
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Move;
 import dev.tabula.core.State;

@@ -1,5 +1,10 @@
 package dev.tabula.app;
 
+import dev.tabula.app.common.GameEntry;
+import dev.tabula.app.common.I18n;
+import dev.tabula.app.common.Language;
+import dev.tabula.app.common.MatchRequest;
+import dev.tabula.app.common.SeatNames;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;

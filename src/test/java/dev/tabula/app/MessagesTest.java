@@ -1,5 +1,6 @@
 package dev.tabula.app;
 
+import dev.tabula.app.common.I18n;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;

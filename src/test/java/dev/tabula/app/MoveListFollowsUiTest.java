@@ -1,5 +1,7 @@
 package dev.tabula.app;
 
+import dev.tabula.app.computer.ComputerExecutor;
+import dev.tabula.app.common.MatchRequest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.app.spi.TurnEntry;

@@ -1,5 +1,7 @@
 package dev.tabula.app;
 
+import dev.tabula.app.common.GameEntry;
+import dev.tabula.app.common.Language;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.app.spi.TurnEntry;
@@ -22,6 +24,7 @@ import org.testfx.util.WaitForAsyncUtils;
 /** The move list as players know it: it follows the game, greys undone moves, and speaks the player's language. */
 class MoveListUiTest extends ShellUiTest {
     private static final PseudoClass UNDONE = PseudoClass.getPseudoClass("undone");
+    private static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current");
 
     @Test
     void aLongGameShowsItsNewestMove() {
@@ -94,14 +97,14 @@ class MoveListUiTest extends ShellUiTest {
                 .isEqualTo(match.stateAt(turns.get(0).endPly()).publicView());
         assertThat(onFx(this::currentRows)).containsExactly(0);
 
-        robot.interact(() -> shell().matchScreen().goLive());
+        click("#back-to-game");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(onFx(this::currentRows)).containsExactly(turnRow(12));
     }
 
     private List<Integer> currentRows() {
         return robot.lookup("#move-list .list-cell").<ListCell<?>>queryAll().stream()
-                .filter(cell -> !cell.isEmpty() && cell.isVisible() && cell.getPseudoClassStates().contains(TurnCell.CURRENT))
+                .filter(cell -> !cell.isEmpty() && cell.isVisible() && cell.getPseudoClassStates().contains(CURRENT))
                 .map(ListCell::getIndex).sorted().distinct().toList();
     }
 

@@ -1,5 +1,7 @@
 package dev.tabula.app;
 
+import dev.tabula.app.files.InProgress;
+import dev.tabula.app.settings.Settings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package dev.tabula.app;
 
+import dev.tabula.app.files.DataFolder;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 

@@ -1,5 +1,7 @@
 package dev.tabula.app;
 
+import dev.tabula.app.common.GameEntry;
+import dev.tabula.app.common.Language;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.core.Match;

@@ -1,5 +1,7 @@
 package dev.tabula.app;
 
+import dev.tabula.app.picker.SeatRow;
+import dev.tabula.app.settings.Settings;
 import dev.tabula.zola.ZolaMove;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,5 +1,9 @@
 package dev.tabula.app;
 
+import dev.tabula.app.common.GameEntry;
+import dev.tabula.app.common.I18n;
+import dev.tabula.app.common.Language;
+import dev.tabula.app.common.SeatNames;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.core.Match;

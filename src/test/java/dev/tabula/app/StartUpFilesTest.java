@@ -1,5 +1,9 @@
 package dev.tabula.app;
 
+import dev.tabula.app.files.DataFolder;
+import dev.tabula.app.files.InProgress;
+import dev.tabula.app.settings.Settings;
+import dev.tabula.app.settings.SettingsStore;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.app.records.RecordsStore;

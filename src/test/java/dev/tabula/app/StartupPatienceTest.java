@@ -1,5 +1,7 @@
 package dev.tabula.app;
 
+import dev.tabula.app.files.DataFolder;
+import dev.tabula.app.settings.Settings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;

@@ -1,5 +1,6 @@
 package dev.tabula.app;
 
+import dev.tabula.app.computer.ComputerExecutor;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Queue;

@@ -1,5 +1,6 @@
 package dev.tabula.app;
 
+import dev.tabula.app.files.FilePicker;
 import java.nio.file.Path;
 import java.util.Optional;
 import javafx.stage.Window;

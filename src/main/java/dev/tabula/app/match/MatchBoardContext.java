@@ -1,0 +1,104 @@
+package dev.tabula.app.match;
+
+import dev.tabula.app.spi.ViewContext;
+import dev.tabula.core.Move;
+import dev.tabula.core.Seat;
+import dev.tabula.core.State;
+import java.util.List;
+import java.util.ResourceBundle;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * What a match screen's board view may ask of the context: the words and seats, the player's
+ * settings for this game, whether a person may act, and the way to play. A person's move and roll
+ * go to the screen ({@code play}), which refuses them while browsing or after the end.
+ */
+final class MatchBoardContext implements ViewContext {
+    private final MatchContext context;
+    private final String gameId;
+    private final ResourceBundle messages;
+    private final List<Seat> seats;
+    private final MatchNavigator navigator;
+    private final StatusLine statusLine;
+    private final Supplier<State> live;
+    private final Consumer<Move> play;
+
+    /** {@code live}: the match's position now (not the browsed one). */
+    MatchBoardContext(MatchContext context, String gameId, ResourceBundle messages, List<Seat> seats,
+                      MatchNavigator navigator, StatusLine statusLine, Supplier<State> live, Consumer<Move> play) {
+        this.context = context;
+        this.gameId = gameId;
+        this.messages = messages;
+        this.seats = seats;
+        this.navigator = navigator;
+        this.statusLine = statusLine;
+        this.live = live;
+        this.play = play;
+    }
+
+    @Override
+    public ResourceBundle messages() {
+        return messages;
+    }
+
+    @Override
+    public List<Seat> seats() {
+        return seats;
+    }
+
+    @Override
+    public boolean highlightMoves() {
+        return context.settings().highlightMoves;
+    }
+
+    @Override
+    public int animationMillis() {
+        return context.settings().animationMillis();
+    }
+
+    @Override
+    public String preference(String key, String defaultValue) {
+        return context.settings().viewPreference(gameId, key, defaultValue);
+    }
+
+    @Override
+    public boolean canAct() {
+        return navigator.mayPersonAct();
+    }
+
+    @Override
+    public long nanoTime() {
+        return context.clock().getAsLong();
+    }
+
+    @Override
+    public Executor background() {
+        return context.computers().background();
+    }
+
+    @Override
+    public void refused(String why) {
+        statusLine.showRefusal(why);
+    }
+
+    @Override
+    public List<Move> movesToShown() {
+        return navigator.movesToShown();
+    }
+
+    @Override
+    public void play(Move move) {
+        play.accept(move);
+    }
+
+    /** The match's own dice: the face's position carries a generator that is not the match's. */
+    @Override
+    public void roll() {
+        State now = live.get();
+        if (now.isChance()) {
+            play.accept(now.sampleChance()); // refused like any move while browsing
+        }
+    }
+}
