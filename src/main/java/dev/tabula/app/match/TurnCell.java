@@ -20,7 +20,7 @@ final class TurnCell extends ListCell<TurnEntry> {
     private static final PseudoClass UNDONE = PseudoClass.getPseudoClass("undone");
 
     /** Room the marker, the number, the dot, the gaps and a scroll bar take beside the text, in em. */
-    private static final double TEXT_INSET_EM = 9;
+    private static final double TEXT_INSET_EM = 7;
     private final I18n i18n;
     /** How many plies of the line are in effect; turns that start at or after it are undone. */
     private final IntSupplier inEffect;
