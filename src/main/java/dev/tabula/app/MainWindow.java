@@ -70,7 +70,14 @@ final class MainWindow {
         accelerators.put(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN),
                 () -> shell.onMatch(MatchScreen::redo));
         accelerators.put(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN), () -> shell.onMatch(MatchScreen::save));
-        accelerators.put(new KeyCodeCombination(KeyCode.H, KeyCombination.SHORTCUT_DOWN), () -> shell.onMatch(MatchScreen::hint));
+        // Ctrl+H before any node sees the key: a board's own H (Zodiac's move values) must not take it
+        KeyCombination hint = new KeyCodeCombination(KeyCode.H, KeyCombination.SHORTCUT_DOWN);
+        scene.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, event -> {
+            if (hint.match(event)) {
+                event.consume();
+                shell.onMatch(MatchScreen::hint);
+            }
+        });
         accelerators.put(new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN), () -> shell.onMatch(MatchScreen::resign));
         accelerators.put(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN),
                 () -> shell.onMatch(MatchScreen::saveAs));

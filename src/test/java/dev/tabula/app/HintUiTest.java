@@ -5,6 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.tabula.app.common.GameEntry;
 import dev.tabula.app.common.MatchRequest;
 import dev.tabula.core.Move;
+import dev.tabula.core.Seat;
+import java.util.List;
+import java.util.Map;
+import javafx.scene.Node;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.input.KeyCode;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import org.junit.jupiter.api.BeforeEach;
@@ -23,7 +31,8 @@ class HintUiTest extends ShellUiTest {
     }
 
     private String status() {
-        return onFx(() -> robot.lookup("#status").queryAs(Label.class).getText());
+        // the shell's status line (Zodijak's table has a status label of its own)
+        return onFx(() -> robot.lookup(".status-line #status").queryAs(Label.class).getText());
     }
 
     @Test
@@ -36,9 +45,13 @@ class HintUiTest extends ShellUiTest {
         computers.runUntilIdle();
 
         String said = status();
-        assertThat(said).startsWith("Hint: ").contains("chance of winning");
-        java.util.List<String> legal = onFx(() -> current().legalMoves().stream().map(Move::notation).toList());
-        assertThat(legal).anyMatch(notation -> said.startsWith("Hint: " + notation + "."));
+        assertThat(said).startsWith("Hint: move the piece on ").contains("chance of winning").doesNotContain("plies");
+        // in words, no notation: "move the piece on f6 to f5, capturing" is the move f6xf5
+        java.util.List<String> legal = onFx(() -> current().legalMoves().stream()
+                .map(move -> "Hint: move the piece on " + move.notation().replaceAll("[x-]", " to ")
+                        + (((dev.tabula.zola.ZolaMove) move).isCapture() ? ", capturing." : "."))
+                .toList());
+        assertThat(legal).anyMatch(said::startsWith);
         assertThat(onFx(() -> robot.lookup("#hint").queryAs(Button.class).isDisabled())).isFalse();
     }
 
@@ -53,6 +66,56 @@ class HintUiTest extends ShellUiTest {
 
         assertThat(status()).doesNotStartWith("Hint: ");
         assertThat(onFx(() -> match().cursor())).isEqualTo(1);
+    }
+
+    @Test
+    void aBattlegammonHintCoversBothDice() {
+        robot.interact(() -> shell().startMatch(new MatchRequest(shell().registry().find("battlegammon").orElseThrow(),
+                List.of(Seat.person("Ana"), Seat.person("Ben")), Map.of(), 7L)));
+        robot.interact(() -> {
+            shell().matchScreen().match().playChance();
+            shell().matchScreen().refresh(false);
+        });
+        click("#hint");
+        computers.runUntilIdle();
+        assertThat(status()).matches("Hint: play \\d+ → \\d+ and then \\d+ → \\d+\\. .*");
+    }
+
+    /** Ctrl+H is the window's, whatever has the focus: with the board focused too, in every game. */
+    @ParameterizedTest
+    @ValueSource(strings = {"zola", "zodiac", "battlegammon", "zodijak"})
+    void ctrlHWithTheBoardFocusedGivesAHint(String gameId) {
+        // a computer beside the person in Zodijak: no cover between the person and their cards
+        Seat other = gameId.equals("zodijak") ? Seat.computer("Computer", "easy") : Seat.person("Ben");
+        robot.interact(() -> shell().startMatch(new MatchRequest(shell().registry().find(gameId).orElseThrow(),
+                List.of(Seat.person("Ana"), other), Map.of(), 3L)));
+        computers.runUntilIdle(); // the computer's move, if it leads
+        robot.interact(() -> {
+            if (shell().matchScreen().match().current().isChance()) {
+                shell().matchScreen().match().playChance(); // Battlegammon: the dice are rolled
+                shell().matchScreen().refresh(false);
+            }
+            shell().matchScreen().focusBoard();
+        });
+        assertThat(onFx(() -> shell().matchScreen().boardNode().getScene().getFocusOwner()))
+                .as("the board (or a node of it) has the keys")
+                .matches(owner -> isWithin(owner, onFx(() -> shell().matchScreen().boardNode())));
+
+        robot.push(KeyCode.CONTROL, KeyCode.H);
+        assertThat(status()).isEqualTo("Looking for a good move…");
+        computers.runUntilIdle();
+        assertThat(status()).startsWith("Hint: ").doesNotContain("plies");
+        robot.lookup("#move-values").tryQueryAs(ToggleButton.class).ifPresent(values ->
+                assertThat(onFx(values::isSelected)).as("the board's own H did not take the key").isFalse());
+    }
+
+    private static boolean isWithin(Node node, Node ancestor) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (n == ancestor) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.tabula.app.match;
 
+import dev.tabula.app.spi.BoardMark;
 import dev.tabula.app.files.ShownMatch;
 import dev.tabula.app.files.FileProblems;
 import dev.tabula.app.common.GameEntry;
@@ -227,9 +228,9 @@ public final class MatchScreen implements ShownMatch {
         }
         statusLine.showStatus(i18n.text("hint.thinking"));
         toolBar.enableHint(false);
-        hints.ask(state, match.cursor(), hint -> {
-            statusLine.showStatus(HintAction.sentence(hint, entry.ui(), messages, i18n));
-            view.mark(HintAction.marks(hint));
+        hints.ask(state, match.cursor(), suggestion -> {
+            statusLine.showStatus(HintAction.sentence(suggestion, entry.ui(), messages, i18n));
+            view.mark(HintAction.marks(suggestion));
             toolBar.enableHint(hintAllowed());
         });
     }
@@ -290,6 +291,9 @@ public final class MatchScreen implements ShownMatch {
     public void undo() {
         navigator.backToGame();
         if (!navigator.canUndo()) {
+            if (navigator.undoBlockedByASeenCard()) {
+                statusLine.showRefusal(i18n.text("undo.refused.cardSeen"));
+            }
             return;
         }
         turns.stopComputers();
@@ -376,9 +380,10 @@ public final class MatchScreen implements ShownMatch {
         String resigned = isBrowsing() ? null : ResignAction.sentenceIfResigned(match, shownSeats, i18n);
         statusLine.showStatus(resigned != null ? resigned : entry.ui().status(shown.publicView(), shownSeats, messages));
         sidePanel.showSeats(shown, shownSight.isMatchOver(), shownSeats, entry.ui(), messages);
-        sidePanel.showMoves(match.line(), match.cursor(), navigator.browsedPly(), entry.ui(), messages);
+        sidePanel.showMoves(match, navigator.browsedPly(), shownSeats, entry.ui(), messages);
         browseBar.show(isBrowsing(), ply, match.cursor());
         toolBar.enableUndoRedo(canUndoNow(), navigator.canRedo());
+        toolBar.explainUndo(navigator.undoBlockedByASeenCard() ? i18n.text("undo.refused.cardSeen") : null);
         updateWatchButton();
         hints.cancel(); // a hint is for the position it was asked in
         toolBar.enableHint(hintAllowed());

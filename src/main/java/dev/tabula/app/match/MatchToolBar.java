@@ -29,6 +29,12 @@ final class MatchToolBar {
     private final Button hintButton = new Button();
     private final Button resignButton = new Button();
     private final MatchScreen screen;
+    /**
+     * Holds Undo: a disabled button shows no tooltip, so the reason it is greyed out is the
+     * holder's tooltip ({@link #explainUndo}).
+     */
+    private final javafx.scene.layout.StackPane undoHolder = new javafx.scene.layout.StackPane(undoButton);
+    private final Tooltip undoRefused = new Tooltip();
 
     /** {@code watching}: nobody but computers at the table, so the match can be paused. */
     MatchToolBar(MatchContext context, MatchScreen screen, boolean watching) {
@@ -47,7 +53,7 @@ final class MatchToolBar {
         Button settings = button("settings-match", "action.settings", "tip.settings", context::showSettings);
         pictureOnly(rules, ToolIcons.RULES);
         pictureOnly(settings, ToolIcons.SETTINGS);
-        bar = new ToolBar(back, menu, new Separator(Orientation.VERTICAL), undoButton, redoButton);
+        bar = new ToolBar(back, menu, new Separator(Orientation.VERTICAL), undoHolder, redoButton);
         if (!watching) {
             configure(hintButton, "hint", "action.hint", "tip.hint", screen::hint);
             configure(resignButton, "resign", "action.resign", "tip.resign", screen::resign);
@@ -88,6 +94,18 @@ final class MatchToolBar {
     void enableUndoRedo(boolean canUndo, boolean canRedo) {
         undoButton.setDisable(!canUndo);
         redoButton.setDisable(!canRedo);
+    }
+
+    /** Why Undo is greyed out, shown when the pointer rests on it; null when there is nothing to explain. */
+    void explainUndo(String why) {
+        if (why == null) {
+            Tooltip.uninstall(undoHolder, undoRefused);
+            undoHolder.setAccessibleHelp(null);
+        } else {
+            undoRefused.setText(why);
+            Tooltip.install(undoHolder, undoRefused);
+            undoHolder.setAccessibleHelp(why);
+        }
     }
 
     void enableHint(boolean enabled) {
