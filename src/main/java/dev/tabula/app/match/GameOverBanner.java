@@ -12,7 +12,7 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.layout.HBox;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.TextAlignment;
@@ -45,7 +45,9 @@ final class GameOverBanner {
         showRecords.setOnAction(event -> records.run());
         Button reviewMatch = dev.tabula.app.review.ReviewButton.of(i18n, review);
         reviewMatch.setId("banner-review");
-        HBox buttons = new HBox(again, reviewMatch, showRecords, back);
+        // the buttons wrap onto a second row on a narrow board instead of widening the match screen
+        FlowPane buttons = new FlowPane(again, reviewMatch, showRecords, back);
+        buttons.setPrefWrapLength(360);
         // whole words on every button, however short the sentence above them (a resignation's is)
         buttons.getChildren().forEach(button -> ((Button) button).setMinWidth(Region.USE_PREF_SIZE));
         buttons.getStyleClass().add("banner-buttons");
@@ -56,6 +58,8 @@ final class GameOverBanner {
         banner.setAlignment(Pos.CENTER);
         banner.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
         banner.setVisible(false);
+        // hidden, it takes no room: its width must never be the board's minimum
+        banner.managedProperty().bind(banner.visibleProperty());
     }
 
     Node node() {

@@ -59,6 +59,7 @@ final class GameCard {
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox about = new HBox(players, spacer, rules);
+        players.setMinWidth(Region.USE_PREF_SIZE);
         // a lesson, where the game has one, beside its rules: the two ways to learn it
         context.learnLink(entry).ifPresent(learn -> {
             learn.setMinWidth(Region.USE_PREF_SIZE);
@@ -82,6 +83,7 @@ final class GameCard {
         computer.setMinWidth(Region.USE_PREF_SIZE);
         FlowPane actions = new FlowPane(newMatch, computer);
         actions.getStyleClass().add("card-actions");
+
         Region grow = new Region();
         VBox.setVgrow(grow, Priority.ALWAYS);
         words = new VBox(name, about, pitch, grow, actions);

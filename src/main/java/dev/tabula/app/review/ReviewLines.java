@@ -30,13 +30,13 @@ final class ReviewLines {
         this.locale = i18n.locale();
     }
 
-    String text(String key, Object... arguments) {
+    String phrase(String key, Object... arguments) {
         return I18n.format(words, key, arguments);
     }
 
     /** "12. Ana: c4-b4, engine a6xb6 (41% against 53%): mistake. A capture was missed." */
     String move(MoveReview move) {
-        String line = text("review.move", move.ply() + 1, seats.get(move.seat()).name(), ui.moveText(move.played(), gameMessages),
+        String line = phrase("review.move", move.ply() + 1, seats.get(move.seat()).name(), ui.moveText(move.played(), gameMessages),
                 ui.moveText(move.best(), gameMessages), value(move.playedValue(), move.exact()),
                 value(move.bestValue(), move.exact()), ReviewWords.mark(move.mark(), locale));
         return move.reason().map(reason -> line + " " + ReviewWords.reason(reason, locale)).orElse(line);
@@ -46,12 +46,12 @@ final class ReviewLines {
     String totals(SeatTotals totals) {
         List<String> counts = new ArrayList<>();
         for (Mark mark : Mark.values()) {
-            counts.add(text("review.count", ReviewWords.mark(mark, locale), totals.count(mark)));
+            counts.add(phrase("review.count", ReviewWords.mark(mark, locale), totals.count(mark)));
         }
-        String line = text("review.totals", seats.get(totals.seat()).name(), Math.round(totals.accuracy()),
+        String line = phrase("review.totals", seats.get(totals.seat()).name(), Math.round(totals.accuracy()),
                 String.join(", ", counts));
         return totals.rolls() == 0 ? line
-                : line + "; " + text("review.luck", String.format(locale, "%+.1f", 100 * totals.luck()));
+                : line + "; " + phrase("review.luck", String.format(locale, "%+.1f", 100 * totals.luck()));
     }
 
     /** A chance as a percentage, an exact result in words. */

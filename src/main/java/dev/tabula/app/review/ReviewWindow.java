@@ -104,7 +104,7 @@ public final class ReviewWindow {
         progress.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(progress, Priority.ALWAYS);
         cancelButton.setId("review-cancel");
-        cancelButton.setText(lines.text("review.cancel"));
+        cancelButton.setText(lines.phrase("review.cancel"));
         cancelButton.setOnAction(event -> cancel.cancel());
         status.setId("review-status");
         status.setWrapText(true);
@@ -128,7 +128,7 @@ public final class ReviewWindow {
         left.setMinWidth(560); // the totals and the sentences keep their words, the board takes the rest
         BorderPane root = new BorderPane(new HBox(left, right));
         root.setId("review-window");
-        stage.setTitle(lines.text("review.title", gameName));
+        stage.setTitle(lines.phrase("review.title", gameName));
         stage.initOwner(owner);
         Scene scene = new Scene(root, 1180, 720);
         if (owner != null && owner.getScene() != null) {
@@ -153,13 +153,13 @@ public final class ReviewWindow {
     }
 
     private void start(Match match, ReviewSettings settings, OptionalInt viewer, Executor executor) {
-        status.setText(lines.text("review.working"));
+        status.setText(lines.phrase("review.working"));
         new Reviewer(settings, executor)
                 .start(match, viewer, cancel, (done, total) -> Platform.runLater(() -> progress.setProgress((double) done / total)))
                 .whenComplete((review, error) -> Platform.runLater(() -> {
                     if (error != null) {
                         LOG.error("the review failed", error);
-                        status.setText(lines.text("review.failed"));
+                        status.setText(lines.phrase("review.failed"));
                     } else {
                         show(review);
                     }
@@ -170,7 +170,7 @@ public final class ReviewWindow {
     private void show(MatchReview review) {
         judged = review.moves();
         progress.setProgress(1);
-        status.setText(lines.text(review.complete() ? "review.done" : "review.cancelled", judged.size()));
+        status.setText(lines.phrase(review.complete() ? "review.done" : "review.cancelled", judged.size()));
         graph.show(judged, line.size());
         totals.getChildren().clear();
         review.totals().forEach(seatTotals -> {
@@ -206,7 +206,7 @@ public final class ReviewWindow {
         board.show(over ? sight.matchOver() : sight, null, false);
         board.mark(marks);
         shownPly = ply;
-        shown.setText(ply == line.size() ? lines.text("review.shown.last") : lines.text("review.shown", ply + 1));
+        shown.setText(ply == line.size() ? lines.phrase("review.shown.last") : lines.phrase("review.shown", ply + 1));
     }
 
     /** The ply whose position the board shows (for tests). */

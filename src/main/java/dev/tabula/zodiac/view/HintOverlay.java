@@ -154,7 +154,7 @@ final class HintOverlay {
     private void showValues(List<MoveVerdict> ranked, String titleKey) {
         hints = ranked.stream().collect(Collectors.toMap(MoveVerdict::move, MoveVerdict::verdict));
         hintStatus.setText(GameWords.format(messages, titleKey));
-        hintText.setText(ranked.stream()
+        hintText.setText(ranked.stream() // i18n-ok: the line break between the values and their legend
                 .map(v -> GameWords.format(messages, "view.hint.entry", MoveWords.listText(v.move(), messages),
                         ZodiacTexts.verdict(v.verdict(), messages)))
                 .collect(Collectors.joining("  ·  ")) + "\n" + GameWords.format(messages, "view.hint.legend"));
