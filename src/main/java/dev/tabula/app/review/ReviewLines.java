@@ -57,7 +57,7 @@ final class ReviewLines {
     /** A chance as a percentage, an exact result in words. */
     String value(double chance, boolean exact) {
         if (exact) {
-            return text(chance == 1 ? "review.value.win" : chance == 0 ? "review.value.loss" : "review.value.draw");
+            return phrase(chance == 1 ? "review.value.win" : chance == 0 ? "review.value.loss" : "review.value.draw");
         }
         return Math.round(100 * chance) + "%";
     }

@@ -11,6 +11,7 @@ import java.util.function.Consumer;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Group;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;
@@ -178,7 +179,9 @@ final class Panels {
             grid.add(label(texts.get("sign." + v.sign(q).id() + ".short"), "zj-small"), 1, q);
             HBox cards = new HBox(-14);
             for (int card : TableDrawer.sortedHand(v.shownHand(q))) {
-                cards.getChildren().add(cardNode(card, 38));
+                Node shown = cardNode(card, 38);
+                shown.setId("shown-" + Cards.name(card));
+                cards.getChildren().add(shown);
             }
             grid.add(cards, 2, q);
             String points = q == winner ? texts.get("hand.points", v.lastHandPoints()) : texts.get("hand.cards", v.handSize(q));

@@ -78,6 +78,15 @@ class ZodijakBoardViewTest {
         assertThat(robot.lookup("#handEnd").tryQuery()).isPresent();
         ZodijakState end = (ZodijakState) context.match().current();
         assertThat(end.phase()).isEqualTo(ZodijakState.Phase.HAND_OVER);
+        // the hand is over: every hand is laid open for everyone at the table, card for card
+        java.util.Set<String> inHands = new java.util.HashSet<>();
+        for (int seat = 0; seat < end.seatCount(); seat++) {
+            Cards.list(end.hand(seat)).forEach(card -> inHands.add("shown-" + Cards.name(card)));
+        }
+        assertThat(inHands).as("a losing hand holds cards").isNotEmpty();
+        assertThat(robot.lookup("#handEnd").queryAs(javafx.scene.Parent.class).lookupAll("*").stream()
+                .map(javafx.scene.Node::getId).filter(id -> id != null && id.startsWith("shown-")).toList())
+                .containsExactlyInAnyOrderElementsOf(inHands);
         assertThat(covers).isGreaterThan(2);
         assertThat(reveals + covers).isGreaterThan(0);
         assertThat(robot.lookup("#nextHand").tryQuery()).isPresent();
