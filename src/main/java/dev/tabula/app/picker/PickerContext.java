@@ -40,6 +40,12 @@ public interface PickerContext extends WindowContext {
 
     void newMatch(GameEntry entry);
 
+    /** "Play over the network…": a new match of {@code entry} that friends join from their own Tabula. */
+    void hostMatch(GameEntry entry);
+
+    /** "Join a match…": a friend's match hosted at another computer. */
+    void joinMatch();
+
     /** Asks for a file and opens it. */
     void openFile();
 

@@ -211,7 +211,10 @@ public final class PickerScreen {
         Button records = new Button(i18n.text("records.open"));
         records.setId("records");
         records.setOnAction(event -> context.records().show());
-        HBox header = new HBox(titles, spacer, open, records, settings);
+        Button join = new Button(i18n.text("picker.join"));
+        join.setId("join");
+        join.setOnAction(event -> context.joinMatch());
+        HBox header = new HBox(titles, spacer, join, open, records, settings);
         header.getStyleClass().add("picker-header");
         header.setAlignment(Pos.CENTER_LEFT);
         return header;
@@ -298,9 +301,13 @@ public final class PickerScreen {
         newMatch.setId("new-" + entry.id());
         newMatch.getStyleClass().add("primary");
         newMatch.setOnAction(event -> context.newMatch(entry));
+        Hyperlink host = new Hyperlink(i18n.text("picker.host"));
+        host.setId("host-" + entry.id());
+        host.setOnAction(event -> context.hostMatch(entry));
         // the words of a button and a link are never cut short: the card grows instead
         newMatch.setMinWidth(Region.USE_PREF_SIZE);
         rules.setMinWidth(Region.USE_PREF_SIZE);
+        host.setMinWidth(Region.USE_PREF_SIZE);
         if (firstNewMatch == null) {
             firstNewMatch = newMatch;
         }
@@ -310,7 +317,7 @@ public final class PickerScreen {
         actions.setAlignment(Pos.CENTER_LEFT);
         Region grow = new Region();
         VBox.setVgrow(grow, Priority.ALWAYS);
-        VBox card = new VBox(picture, name, players, pitch, grow, actions);
+        VBox card = new VBox(picture, name, players, pitch, grow, host, actions);
         card.setId("card-" + entry.id());
         card.getStyleClass().add("game-card");
         return card;
