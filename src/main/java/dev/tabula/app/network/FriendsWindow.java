@@ -2,7 +2,6 @@ package dev.tabula.app.network;
 
 import dev.tabula.app.common.I18n;
 import dev.tabula.net.Host;
-import dev.tabula.net.LocalAddresses;
 import dev.tabula.net.SeatInfo;
 import java.net.InetAddress;
 import java.util.List;
@@ -25,23 +24,24 @@ final class FriendsWindow {
     private final GridPane seats = new GridPane();
     private final Label notice = new Label();
 
-    FriendsWindow(I18n i18n, Host host, Window owner) {
+    /** {@code addresses}: where friends reach this host (this computer's networks, or loopback only). */
+    FriendsWindow(I18n i18n, Host host, List<InetAddress> addresses, Window owner) {
         this.i18n = i18n;
         this.host = host;
         stage.initOwner(owner);
         stage.setTitle(i18n.text("host.friends.title"));
         seats.setHgap(12);
         seats.setVgap(6);
-        Label addresses = new Label(i18n.text("host.friends.addresses", addresses(LocalAddresses.ofThisComputer()),
+        Label where = new Label(i18n.text("host.friends.addresses", shown(addresses),
                 host.port()));
-        addresses.setId("host-addresses");
-        addresses.setWrapText(true);
+        where.setId("host-addresses");
+        where.setWrapText(true);
         Label plain = new Label(i18n.text("host.friends.plain"));
         plain.setWrapText(true);
         plain.getStyleClass().add("muted");
         notice.setId("host-notice");
         notice.setWrapText(true);
-        VBox content = new VBox(10, addresses, new Label(i18n.text("host.friends.codes")), seats, notice, plain);
+        VBox content = new VBox(10, where, new Label(i18n.text("host.friends.codes")), seats, notice, plain);
         content.setId("host-friends");
         content.setStyle("-fx-padding: 1em;");
         content.setPrefWidth(420);
@@ -75,15 +75,16 @@ final class FriendsWindow {
             }
             SeatInfo info = all.get(seat);
             // the code alone, to be read out or typed as it stands
-            Label state = new Label(host.joinCode(seat).orElse(i18n.text(info.present() ? "host.friends.connected" : "host.friends.away")));
+            Label state = new Label(host.joinCode(seat).orElse(
+                    i18n.text(info.present() ? "host.friends.connected" : "host.friends.away")));
             state.setId("join-code-" + seat);
             seats.add(new Label(info.name()), 0, row);
             seats.add(state, 1, row++);
         }
     }
 
-    private static String addresses(List<InetAddress> addresses) {
-        return addresses.isEmpty() ? "127.0.0.1"
+    private static String shown(List<InetAddress> addresses) {
+        return addresses.isEmpty() ? InetAddress.getLoopbackAddress().getHostAddress()
                 : String.join(", ", addresses.stream().map(InetAddress::getHostAddress).toList());
     }
 }

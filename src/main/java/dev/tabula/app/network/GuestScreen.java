@@ -15,6 +15,8 @@ import dev.tabula.net.Ticket;
 import java.util.List;
 import java.util.Optional;
 import java.util.ResourceBundle;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.geometry.Pos;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
@@ -51,6 +53,8 @@ public final class GuestScreen implements GuestListener {
     /** What the board was last shown: all a friend's face holds of the match. */
     private Sight shownSight;
     private Ticket ticket;
+    /** How many moves the board showed last: a test waits on it, as a player waits for the board. */
+    private final ReadOnlyIntegerWrapper shownPly = new ReadOnlyIntegerWrapper(-1);
     /** Whether the last drop was already answered by coming back once on its own. */
     private boolean retried;
     private boolean left;
@@ -107,6 +111,11 @@ public final class GuestScreen implements GuestListener {
     /** What the board was last shown (a test checks that it holds this seat's view only). */
     public Optional<Sight> shownSight() {
         return Optional.ofNullable(shownSight);
+    }
+
+    /** How many moves the board showed last, or -1 before the match arrived. */
+    public ReadOnlyIntegerProperty shownPly() {
+        return shownPly.getReadOnlyProperty();
     }
 
     // ---------------------------------------------------------------- what the host tells
@@ -178,6 +187,7 @@ public final class GuestScreen implements GuestListener {
         List<Move> moves = guest.moves();
         view.show(shownSight, moves.isEmpty() ? null : moves.get(moves.size() - 1), animate);
         status.setText(entry.ui().status(guest.publicView(), seats, messages));
+        shownPly.set(guest.ply());
     }
 
     private void say(String text) {

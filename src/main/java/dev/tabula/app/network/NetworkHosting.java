@@ -7,6 +7,9 @@ import dev.tabula.core.TabulaException;
 import dev.tabula.net.Environment;
 import dev.tabula.net.Host;
 import dev.tabula.net.HostSetup;
+import dev.tabula.net.LocalAddresses;
+import java.net.InetAddress;
+import java.util.List;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -45,7 +48,9 @@ public final class NetworkHosting {
                         }
                         hosted.started(host);
                         context.showHostedMatch(match, hosted);
-                        hosted.showFriends(new FriendsWindow(context.i18n(), host, context.stage()));
+                        hosted.showFriends(new FriendsWindow(context.i18n(), host,
+                                loopback ? List.of(InetAddress.getLoopbackAddress()) : LocalAddresses.ofThisComputer(),
+                                context.stage()));
                     }, context.networkExecutor());
         } catch (TabulaException e) {
             cannotHost(context, e);
