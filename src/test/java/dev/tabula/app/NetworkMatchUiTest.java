@@ -44,7 +44,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * event (a window appearing, the move list changing, the guest's board redrawn), never on time.
  */
 class NetworkMatchUiTest extends ShellUiTest {
-    private Stage guestStage;
+    Stage guestStage;
     private Shell guest;
 
     @AfterEach
@@ -59,6 +59,17 @@ class NetworkMatchUiTest extends ShellUiTest {
 
     @Test
     void aHostAndAFriendPlayZodijakAndEachSeesOnlyTheirOwnHand() throws Exception {
+        Match match = hostJoinAndPlayAMoveEach();
+        assertThat(onFx(() -> Cards.list(((ZodijakState) match.current()).hand(1))))
+                .as("the friend's hand is drawn at the friend's only")
+                .doesNotContainAnyElementsOf(onFx(() -> faceUpCards(stage.getScene().getRoot())));
+        assertThat(onFx(() -> Cards.list(((ZodijakState) match.current()).hand(0))))
+                .as("the host's hand is drawn at the host's only")
+                .doesNotContainAnyElementsOf(onFx(() -> faceUpCards(guestStage.getScene().getRoot())));
+    }
+
+    /** Hosts a Zodijak match here, joins it from a second app, and plays until each side moved once. */
+    Match hostJoinAndPlayAMoveEach() throws Exception {
         robot.interact(() -> shell().networkLoopback = true);
         click("#host-zodijak");
         click("#start-match"); // the new-match dialog: two people, the default options
@@ -105,12 +116,7 @@ class NetworkMatchUiTest extends ShellUiTest {
             friendMoved |= seat == 1;
             assertNoHandCrosses(match, friend);
         }
-        assertThat(onFx(() -> Cards.list(((ZodijakState) match.current()).hand(1))))
-                .as("the friend's hand is drawn at the friend's only")
-                .doesNotContainAnyElementsOf(onFx(() -> faceUpCards(stage.getScene().getRoot())));
-        assertThat(onFx(() -> Cards.list(((ZodijakState) match.current()).hand(0))))
-                .as("the host's hand is drawn at the host's only")
-                .doesNotContainAnyElementsOf(onFx(() -> faceUpCards(guestStage.getScene().getRoot())));
+        return match;
     }
 
     /** Each board holds its own seat's view and the public one: never the other seat's hand. */

@@ -214,6 +214,13 @@ public final class PickerScreen {
         Button join = new Button(i18n.text("picker.join"));
         join.setId("join");
         join.setOnAction(event -> context.joinMatch());
+        // five buttons beside the title at 800 px: the subtitle wraps, the buttons keep their words
+        subtitle.setWrapText(true);
+        titles.setMinWidth(0);
+        HBox.setHgrow(titles, Priority.SOMETIMES);
+        for (Button button : List.of(join, open, records, settings)) {
+            button.setMinWidth(Region.USE_PREF_SIZE);
+        }
         HBox header = new HBox(titles, spacer, join, open, records, settings);
         header.getStyleClass().add("picker-header");
         header.setAlignment(Pos.CENTER_LEFT);
