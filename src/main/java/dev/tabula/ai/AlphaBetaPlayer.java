@@ -36,6 +36,8 @@ public final class AlphaBetaPlayer implements Player {
 
     private final SearchEvaluation evaluation;
     private final int fixedDepth;
+    /** The first iteration's depth: 1, or 2 for a Lazy SMP helper that deepens out of step with the main search. */
+    private final int firstDepth;
     private final Rng rng;
     /** The search below the root, with its tables. */
     private final Negamax search;
@@ -48,13 +50,29 @@ public final class AlphaBetaPlayer implements Player {
      * @param tableBits the transposition table holds {@code 2^tableBits} entries (16 bytes each)
      */
     public AlphaBetaPlayer(SearchEvaluation evaluation, int depth, int tableBits, long seed) {
-        if (depth < 1 || depth > MAX_DEPTH || tableBits < 4 || tableBits > 26) {
-            throw new IllegalArgumentException("bad alpha-beta settings: depth " + depth + ", table bits " + tableBits);
+        this(evaluation, depth, checkedTable(tableBits), seed, 1);
+    }
+
+    /**
+     * A search on {@code table}, which other searches of the same moves may share ({@link LazySmp});
+     * its iterations start at {@code firstDepth}.
+     */
+    AlphaBetaPlayer(SearchEvaluation evaluation, int depth, TranspositionTable table, long seed, int firstDepth) {
+        if (depth < 1 || depth > MAX_DEPTH || firstDepth < 1 || firstDepth > MAX_DEPTH) {
+            throw new IllegalArgumentException("bad alpha-beta settings: depth " + depth + ", first depth " + firstDepth);
         }
         this.evaluation = evaluation;
         this.fixedDepth = depth;
+        this.firstDepth = firstDepth;
         this.rng = Rng.fromState(seed);
-        this.search = new Negamax(evaluation, tableBits);
+        this.search = new Negamax(evaluation, table);
+    }
+
+    private static TranspositionTable checkedTable(int tableBits) {
+        if (tableBits < 4 || tableBits > 26) {
+            throw new IllegalArgumentException("bad alpha-beta settings: table bits " + tableBits);
+        }
+        return Negamax.table(tableBits);
     }
 
     /**
@@ -117,7 +135,7 @@ public final class AlphaBetaPlayer implements Player {
         int seat = root.currentSeat();
         int best = order[0];
         int maxDepth = search.timed() ? MAX_DEPTH : fixedDepth;
-        for (int depth = 1; depth <= maxDepth && !search.stopped(); depth++) {
+        for (int depth = firstDepth; depth <= maxDepth && !search.stopped(); depth++) {
             int alpha = -Negamax.INFINITY;
             int iterationBest = -1;
             for (int k = 0; k < order.length; k++) {

@@ -17,7 +17,7 @@ import java.util.concurrent.Executor;
  *   <li>Medium: a blunder in 5 %, else a tree search of 1,000 iterations with the game's rollout
  *       policy, evaluation and priors.</li>
  *   <li>Hard: the game's perfect move where it has one; under a time limit, a depth-first search
- *       where the game says that is stronger, else tree searches for the whole time, one a core
+ *       where the game says that is stronger (on a core but one at once), else tree searches for the whole time, one a core
  *       but one; without one, a tree search of 12,000 iterations with the game's own leaf value
  *       where it has one.</li>
  * </ul>
@@ -52,7 +52,7 @@ final class Composer {
         List<Strategy> strategies = new ArrayList<>();
         perfectMove(game, background).ifPresent(strategies::add);
         if (depthFirst) {
-            depthFirst(game).ifPresent(strategies::add);
+            depthFirst(game, searches, background).ifPresent(strategies::add);
         }
         strategies.addAll(hardTreeSearch(game, background, searches));
         return strategies;
@@ -70,9 +70,16 @@ final class Composer {
         return strategies;
     }
 
-    /** Under a time limit, Hard's depth-first search, where the game says it is the stronger. */
+    /** Under a time limit, Hard's depth-first search, where the game says it is the stronger: one search, on the asking thread. */
     static Optional<Strategy> depthFirst(Capabilities game) {
-        return game.depthFirstIsStronger() ? game.searchEvaluation().map(DepthFirst::new) : Optional.empty();
+        return depthFirst(game, 1, Runnable::run);
+    }
+
+    /** The same with {@code searches} searches at once (Lazy SMP), the helpers on {@code background}. */
+    static Optional<Strategy> depthFirst(Capabilities game, int searches, Executor background) {
+        return game.depthFirstIsStronger()
+                ? game.searchEvaluation().map(evaluation -> new DepthFirst(evaluation, searches, background))
+                : Optional.empty();
     }
 
     /** Hard's tree search: for the whole time under a time limit ({@code searches} at once), else its iterations. */

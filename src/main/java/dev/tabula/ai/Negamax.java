@@ -35,8 +35,18 @@ final class Negamax {
 
     /** @param tableBits the transposition table holds {@code 2^tableBits} entries (16 bytes each) */
     Negamax(SearchEvaluation evaluation, int tableBits) {
+        this(evaluation, table(tableBits));
+    }
+
+    /** A search on {@code table}, which other searches of the same moves may share ({@link LazySmp}). */
+    Negamax(SearchEvaluation evaluation, TranspositionTable table) {
         this.evaluation = evaluation;
-        this.table = new TranspositionTable(tableBits, DECIDED);
+        this.table = table;
+    }
+
+    /** A transposition table of {@code 2^bits} entries for this search's scores. */
+    static TranspositionTable table(int bits) {
+        return new TranspositionTable(bits, DECIDED);
     }
 
     /** Whether the running search must stop: out of nodes or time, or cancelled. */

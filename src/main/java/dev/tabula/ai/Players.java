@@ -71,7 +71,12 @@ public final class Players {
         return create(name, gameId, seed, background, RootParallelSearch.defaultSearches());
     }
 
-    private static Player create(String name, String gameId, long seed, Executor background, int searches) {
+    /**
+     * The player named {@code name} with {@code searches} searches at once under a time limit
+     * (Hard's root-parallel tree searches or its depth-first Lazy SMP), its helpers on
+     * {@code background}: the arena's {@code --searches}, to measure more cores against fewer.
+     */
+    public static Player create(String name, String gameId, long seed, Executor background, int searches) {
         String key = name.strip().toLowerCase(Locale.ROOT);
         Capabilities game = Capabilities.forGame(gameId);
         switch (key) {

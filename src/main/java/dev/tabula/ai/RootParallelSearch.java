@@ -9,10 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Supplier;
 
 /**
  * The top level under a time limit: tree searches that think for the whole time, stopping early
@@ -62,16 +59,16 @@ final class RootParallelSearch implements Strategy {
         if (searches == 1 || !(view instanceof PerfectView)) {
             return new MonteCarloSearch(view, settings, knowledge, rng).run(budget, cancel, true);
         }
-        List<Helper> started = new ArrayList<>();
+        List<HelperTask<SearchResult>> started = new ArrayList<>();
         for (int i = 1; i < searches; i++) {
             Rng own = Rng.fromState(rng.nextLong());
-            Helper helper = new Helper(() -> new MonteCarloSearch(view, settings, knowledge, own).run(budget, cancel, true));
+            HelperTask<SearchResult> helper = new HelperTask<>(() -> new MonteCarloSearch(view, settings, knowledge, own).run(budget, cancel, true));
             started.add(helper);
             helpers.execute(helper);
         }
         List<SearchResult> results = new ArrayList<>();
         results.add(new MonteCarloSearch(view, settings, knowledge, rng).run(budget, cancel, true));
-        for (Helper helper : started) {
+        for (HelperTask<SearchResult> helper : started) {
             helper.collect().ifPresent(results::add);
         }
         return merge(results);
@@ -99,33 +96,5 @@ final class RootParallelSearch implements Strategy {
                         entry.getValue()[0] == 0 ? 0 : entry.getValue()[1] / entry.getValue()[0],
                         (int) entry.getValue()[2]))
                 .toList(), iterations, nanos);
-    }
-
-    /** One helper search: run by the first thread to claim it, the executor's or, to drop it, the caller's. */
-    private static final class Helper implements Runnable {
-        private final AtomicBoolean claimed = new AtomicBoolean();
-        private final CompletableFuture<SearchResult> result = new CompletableFuture<>();
-        private final Supplier<SearchResult> search;
-
-        Helper(Supplier<SearchResult> search) {
-            this.search = search;
-        }
-
-        @Override
-        public void run() {
-            if (!claimed.compareAndSet(false, true)) {
-                return; // dropped: the calling thread's search has already ended
-            }
-            try {
-                result.complete(search.get());
-            } catch (RuntimeException | Error e) {
-                result.completeExceptionally(e);
-            }
-        }
-
-        /** The helper's result (waiting for it to end), or empty when no thread had started it: none will now. */
-        Optional<SearchResult> collect() {
-            return claimed.compareAndSet(false, true) ? Optional.empty() : Optional.of(result.join());
-        }
     }
 }

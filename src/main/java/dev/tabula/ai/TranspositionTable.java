@@ -6,6 +6,11 @@ package dev.tabula.ai;
  * of the best move plus one (the rest), so the table is two arrays of longs and allocates nothing.
  * Won and lost scores are stored as distances from the stored node, so they stay true wherever
  * the position recurs.
+ *
+ * <p>Lock-free, for the searches of one move that share it ({@link LazySmp}): a slot keeps the key
+ * XOR-ed with its entry, so an entry that another thread's write tore apart (its key from one
+ * store, its entry from another) no longer matches its key and reads as a miss (Hyatt and Mann's
+ * lockless hashing). One thread sees exactly what a plain table would show it.
  */
 final class TranspositionTable {
     static final int EXACT = 0;
@@ -28,14 +33,16 @@ final class TranspositionTable {
     /** The entry stored for {@code key}, or 0 when there is none (a stored entry's move field is at least 1). */
     long probe(long key) {
         int slot = (int) key & mask;
-        return keys[slot] == key ? entries[slot] : 0;
+        long entry = entries[slot];
+        return (keys[slot] ^ entry) == key ? entry : 0;
     }
 
     void store(long key, int score, int ply, int depth, int bound, int moveIndex) {
         int slot = (int) key & mask;
-        keys[slot] = key;
-        entries[slot] = (toTable(score, ply) & 0xFFFFFFFFL) | (long) depth << 32 | (long) bound << 40
+        long entry = (toTable(score, ply) & 0xFFFFFFFFL) | (long) depth << 32 | (long) bound << 40
                 | (long) (moveIndex + 1) << 42;
+        entries[slot] = entry;
+        keys[slot] = key ^ entry;
     }
 
     /** The score of {@code entry}, seen from a node {@code ply} plies below the root. */

@@ -43,6 +43,9 @@ final class MainWindow {
         if (settings.darkTheme()) {
             scene.getStylesheets().add(getClass().getResource(DARK_CSS).toExternalForm());
         }
+        // JavaFX does not fall back to a CJK font by itself: the language's font is named for the whole scene
+        dev.tabula.app.fonts.CjkFontCheck.familyFor(shell.i18n().locale())
+                .ifPresent(family -> scene.getStylesheets().add(dev.tabula.app.fonts.CjkFonts.stylesheet(family)));
     }
 
     void installShortcuts() {
@@ -67,7 +70,14 @@ final class MainWindow {
         accelerators.put(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN),
                 () -> shell.onMatch(MatchScreen::redo));
         accelerators.put(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN), () -> shell.onMatch(MatchScreen::save));
-        accelerators.put(new KeyCodeCombination(KeyCode.H, KeyCombination.SHORTCUT_DOWN), () -> shell.onMatch(MatchScreen::hint));
+        // Ctrl+H before any node sees the key: a board's own H (Zodiac's move values) must not take it
+        KeyCombination hint = new KeyCodeCombination(KeyCode.H, KeyCombination.SHORTCUT_DOWN);
+        scene.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, event -> {
+            if (hint.match(event)) {
+                event.consume();
+                shell.onMatch(MatchScreen::hint);
+            }
+        });
         accelerators.put(new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN), () -> shell.onMatch(MatchScreen::resign));
         accelerators.put(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN),
                 () -> shell.onMatch(MatchScreen::saveAs));
@@ -78,8 +88,12 @@ final class MainWindow {
      * centred on the main screen ({@link WindowPlacement}).
      */
     void restoreBounds() {
-        WindowPlacement place = WindowPlacement.of(settings.windowX, settings.windowY, settings.windowWidth,
-                settings.windowHeight, screens.get());
+        List<Rectangle2D> all = screens.get();
+        // never placed before: a share of the main screen, not the settings' fixed default
+        javafx.geometry.Dimension2D size = Double.isNaN(settings.windowX) ? FirstWindowSize.on(all.get(0))
+                : new javafx.geometry.Dimension2D(settings.windowWidth, settings.windowHeight);
+        WindowPlacement place = WindowPlacement.of(settings.windowX, settings.windowY, size.getWidth(),
+                size.getHeight(), all);
         if (!place.restored() && !Double.isNaN(settings.windowX)) {
             LOG.info("the window's last place ({}, {}, {}×{}) is not on a screen now; it opens centred on the main one",
                     settings.windowX, settings.windowY, settings.windowWidth, settings.windowHeight);

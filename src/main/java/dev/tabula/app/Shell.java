@@ -88,6 +88,11 @@ public final class Shell implements MatchContext, PickerContext, FilesContext, N
     /** Hosts on the loopback address only, unannounced: tests play both ends on one computer. */
     boolean networkLoopback;
     private PickerScreen picker;
+    /** The lesson on screen, or null; {@link #lessons} is the lessons' way to the shell. */
+    private dev.tabula.app.lesson.LessonScreen lessonScreen;
+    /** The game of {@link #lessonScreen} (a language switch opens it again). */
+    private GameEntry lessonEntry;
+    private final LessonDoor lessons = new LessonDoor(this);
     private final RulesWindows rulesWindows = new RulesWindows(this);
     private final RecordsKeeper records;
     /** The start screen's notices dismissed in this run (they would come back with every picker otherwise). */
@@ -100,6 +105,12 @@ public final class Shell implements MatchContext, PickerContext, FilesContext, N
 
     /** Where the computer players think and wait; tests step it by hand instead of waiting for time. */
     ComputerExecutor computers = ComputerThread.INSTANCE;
+    /** How hard a review looks, from the match's seed (a test makes it quick). */
+    java.util.function.LongFunction<dev.tabula.ai.review.ReviewSettings> reviewSettings =
+            dev.tabula.ai.review.ReviewSettings::defaults;
+
+    /** Where the table's sounds go: the speakers, or a test's recorder. */
+    dev.tabula.app.sound.SoundPlayer soundPlayer = dev.tabula.app.sound.JavaSoundPlayer.system();
 
     Shell(Stage stage, Startup startup, FilePicker files) {
         this(stage, startup, files, DataWrites.ATOMIC);
@@ -146,8 +157,19 @@ public final class Shell implements MatchContext, PickerContext, FilesContext, N
             }
             window.rememberBounds();
         });
+        Language wanted = i18n.language();
+        boolean drawable = !wanted.needsCjkFont() || fontCheck.apply(wanted.locale()).isEmpty();
+        if (!drawable) {
+            // the system's or the saved language would be empty boxes: English, and a word why, once
+            i18n = I18n.of(Language.ENGLISH);
+            settings.language = Language.ENGLISH.tag();
+            window.applyTheme();
+        }
         showPicker();
         stage.show();
+        if (!drawable) {
+            Platform.runLater(() -> FontNotice.canShow(wanted, fontCheck, i18n, stage));
+        }
     }
 
     void stop() {
@@ -204,6 +226,13 @@ public final class Shell implements MatchContext, PickerContext, FilesContext, N
 
     public Settings settings() {
         return settings;
+    }
+
+    /** The cues at the player's volume (read at each sound: a change in the settings counts at once). */
+    @Override
+    public dev.tabula.app.sound.CueSounds sounds() {
+        return new dev.tabula.app.sound.CueSounds(soundPlayer,
+                () -> new dev.tabula.app.sound.CueSounds.Level(settings.soundMuted, settings.volumePercent()));
     }
 
     public GameRegistry registry() {
@@ -304,6 +333,7 @@ public final class Shell implements MatchContext, PickerContext, FilesContext, N
 
     public void showPicker() {
         closeMatch();
+        closeLesson();
         picker = new PickerScreen(this);
         show(picker.build());
         picker.drawPreviews(!stage.isShowing());
@@ -339,10 +369,45 @@ public final class Shell implements MatchContext, PickerContext, FilesContext, N
         }
     }
 
+    @Override
+    public Optional<javafx.scene.control.Hyperlink> learnLink(GameEntry entry) {
+        return LessonDoor.learnLink(this, entry);
+    }
+
+    /** Opens the lesson of {@code entry}'s game where the player left it (the card's "Learn"). */
+    void learn(GameEntry entry) {
+        lessons.open(entry).ifPresent(screen -> {
+            closeMatch();
+            closeLesson();
+            picker = null;
+            lessonScreen = screen;
+            lessonEntry = entry;
+            show(screen.build());
+        });
+    }
+
+    /** The lesson on screen, or null (for tests). */
+    dev.tabula.app.lesson.LessonScreen lessonScreen() {
+        return lessonScreen;
+    }
+
+    private void closeLesson() {
+        if (lessonScreen != null) {
+            lessonScreen.dispose();
+            lessonScreen = null;
+        }
+    }
+
     /** Asks for seats and options, then starts the match. */
     public void newMatch(GameEntry entry) {
+        newMatch(entry, false);
+    }
+
+    /** New match, {@code againstComputer}: the seats after the first are the computer's ("Play the computer"). */
+    @Override
+    public void newMatch(GameEntry entry, boolean againstComputer) {
         MatchScreen before = suspendMatch();
-        new NewMatchDialog(this, entry).showAndWait().ifPresent(this::startMatch);
+        new NewMatchDialog(this, entry, againstComputer).showAndWait().ifPresent(this::startMatch);
         resumeMatch(before);
     }
 
@@ -445,6 +510,7 @@ public final class Shell implements MatchContext, PickerContext, FilesContext, N
             matchScreen = null;
         }
         picker = null;
+        closeLesson();
         matchScreen = new MatchScreen(this, entry, match, file, slot, relay);
         show(matchScreen.build());
         matchScreen.focusBoard();
@@ -461,6 +527,20 @@ public final class Shell implements MatchContext, PickerContext, FilesContext, N
         matchFiles.openFile();
     }
 
+    /** Review…: a saved match's review, beside the screen (see {@link MatchFiles#reviewFile}). */
+    @Override
+    public void reviewFile() {
+        matchFiles.reviewFile();
+    }
+
+    /** Opens the review of {@code match} (on screen, or loaded from a file) in a window of its own. */
+    @Override
+    public void review(Match match) {
+        GameEntry entry = registry.find(match.game().info().id()).orElseThrow();
+        dev.tabula.app.review.ReviewWindow.open(stage, i18n, entry.ui(), gameBundle(entry), match,
+                dev.tabula.app.common.SeatNames.forDisplay(match.seats(), entry, i18n), reviewSettings.apply(match.setup().seed()), computers.background());
+    }
+
     /** Opens a match file: see {@link MatchFiles#openMatchFile}. */
     public void openMatchFile(Path file) {
         matchFiles.openMatchFile(file);
@@ -473,6 +553,7 @@ public final class Shell implements MatchContext, PickerContext, FilesContext, N
 
     public void showSettings() {
         Language before = i18n.language();
+        String themeBefore = settings.theme;
         if (new SettingsDialog(this, settings).showAndWait().orElse(false)) {
             Language chosen = Language.fromTag(settings.language).orElse(before);
             if (chosen != before && !FontNotice.canShow(chosen, fontCheck, i18n, stage)) {
@@ -481,6 +562,9 @@ public final class Shell implements MatchContext, PickerContext, FilesContext, N
             }
             settingsStore.save(settings);
             window.applyTheme();
+            if (!settings.theme.equals(themeBefore)) {
+                rulesWindows.reopen(registry.entries()); // in the new theme, with its pictures
+            }
             if (chosen != before) {
                 switchLanguage(chosen);
             } else if (matchScreen != null) {
@@ -498,11 +582,14 @@ public final class Shell implements MatchContext, PickerContext, FilesContext, N
         LOG.info("interface language {} -> {}", i18n.language().tag(), language.tag());
         i18n = I18n.of(language);
         settings.language = language.tag();
+        window.applyTheme(); // the new language's font
         if (systemFiles) {
             files = new SystemFilePicker(i18n.text("file.filter"), settings);
         }
         if (matchScreen != null) {
             showMatch(matchScreen.match(), matchScreen.file(), matchScreen.slot());
+        } else if (lessonScreen != null) {
+            learn(lessonEntry); // at the step it was at: every step reached is kept
         } else {
             showPicker();
         }

@@ -21,9 +21,9 @@ import java.util.List;
  * could use it: then the turn ends at once. A side that can play neither die has the single move
  * {@code pass}. Both wins are checked after every pawn move; the game ends at once, mid-turn too.
  *
- * <p>The state is the board ({@link Board}: four bit masks), the pawns counted off the track
- * ({@link Pawns}) and where the turn stands ({@link Turn}); the generator is kept by
- * {@link SeededState}.
+ * <p>The state is the board (the four bit masks of a {@link Board}, held in the state itself, so
+ * that a pawn move makes one object, not two), the pawns counted off the track ({@link Pawns}) and
+ * where the turn stands ({@link Turn}); the generator is kept by {@link SeededState}.
  */
 public final class BattlegammonState extends SeededState<BattlegammonState> {
     /** Reason keys of the two wins. */
@@ -46,7 +46,11 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
 
 
     private final BattlegammonRules rules;
-    private final Board board;
+    /** The board's masks ({@link Board}): top pawns by colour, stacks, stacks with a white bottom. */
+    private final int whiteTop;
+    private final int blackTop;
+    private final int full;
+    private final int bottomWhite;
     private final Pawns pawns;
     private final Turn turn;
 
@@ -55,7 +59,35 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
     private BattlegammonState(BattlegammonRules rules, Board board, Pawns pawns, Turn turn, Rng generator) {
         super(generator);
         this.rules = rules;
-        this.board = board;
+        this.whiteTop = board.whiteTop();
+        this.blackTop = board.blackTop();
+        this.full = board.full();
+        this.bottomWhite = board.bottomWhite();
+        this.pawns = pawns;
+        this.turn = turn;
+    }
+
+    /** {@code before} with {@code turn} next: after a roll (its generator advanced by the draw). */
+    private BattlegammonState(BattlegammonState before, Turn turn, Rng generator) {
+        super(generator);
+        this.rules = before.rules;
+        this.whiteTop = before.whiteTop;
+        this.blackTop = before.blackTop;
+        this.full = before.full;
+        this.bottomWhite = before.bottomWhite;
+        this.pawns = before.pawns;
+        this.turn = turn;
+    }
+
+    /** {@code before} with these board masks, pawns and turn (after a pawn move or a pass), the generator unchanged. */
+    private BattlegammonState(BattlegammonState before, int whiteTop, int blackTop, int full, int bottomWhite,
+            Pawns pawns, Turn turn) {
+        super(before);
+        this.rules = before.rules;
+        this.whiteTop = whiteTop;
+        this.blackTop = blackTop;
+        this.full = full;
+        this.bottomWhite = bottomWhite;
         this.pawns = pawns;
         this.turn = turn;
     }
@@ -140,38 +172,76 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
             if (!isChance()) {
                 throw new IllegalMoveException("'" + roll + "' is not due: no roll is pending");
             }
-            return new BattlegammonState(rules, board, pawns, turn.rolled(roll), generatorAfterChance());
+            return new BattlegammonState(this, turn.rolled(roll), generatorAfterChance());
         }
         if (!isLegal(move)) {
             throw new IllegalMoveException("'" + move.notation() + "' is not a legal move here");
         }
         if (move == Pass.PASS) {
-            return new BattlegammonState(rules, board, pawns, turn.passTo(turn.dieA(), turn.dieB()), generator());
+            return new BattlegammonState(this, whiteTop, blackTop, full, bottomWhite, pawns,
+                    turn.passTo(turn.dieA(), turn.dieB()));
         }
         return applyPawnMove((PawnMove) move);
     }
 
+    /**
+     * The state after a pawn move: the board's masks as a {@link Board} changes them (the top pawn
+     * leaves its square, uncovering the bottom one of a stack, unless it left the home, and lands on
+     * top of whatever single pawn is there unless it reached the goal), worked out here so that the
+     * move makes one object: random playouts make one a ply.
+     */
     private State applyPawnMove(PawnMove move) {
         int side = turn.side();
         int from = move.from();
         int to = move.to(side);
-        Board nextBoard = board.afterMove(side, from, to);
+        int w = whiteTop;
+        int k = blackTop;
+        int f = full;
+        int bw = bottomWhite;
+        if (from != Track.home(side)) {
+            int b = Board.bit(from);
+            w &= ~b;
+            k &= ~b;
+            if ((f & b) != 0) {
+                if ((bw & b) != 0) {
+                    w |= b;
+                } else {
+                    k |= b;
+                }
+                f &= ~b;
+                bw &= ~b;
+            }
+        }
+        if (to != Track.goal(side)) {
+            int t = Board.bit(to);
+            if (((w | k) & t) != 0) {
+                f |= t;
+                if ((w & t) != 0) {
+                    bw |= t;
+                }
+            }
+            w &= ~t;
+            k &= ~t;
+            if (side == WHITE) {
+                w |= t;
+            } else {
+                k |= t;
+            }
+        }
         Pawns nextPawns = pawns.afterMove(side, from, to);
         int goal = nextPawns.inGoal(side);
-        if (goal >= Track.GOAL_TO_WIN || nextPawns.inEnemyHalf(side) >= Track.ENEMY_HALF_TO_WIN) {
-            String why = goal >= Track.GOAL_TO_WIN ? WIN_BY_GOAL : WIN_BY_ENEMY_HALF;
-            return new BattlegammonState(rules, nextBoard, nextPawns, turn.won(why, to), generator());
-        }
         Turn next;
-        if (turn.dieB() != 0) {
+        if (goal >= Track.GOAL_TO_WIN || nextPawns.inEnemyHalf(side) >= Track.ENEMY_HALF_TO_WIN) {
+            next = turn.won(goal >= Track.GOAL_TO_WIN ? WIN_BY_GOAL : WIN_BY_ENEMY_HALF, to);
+        } else if (turn.dieB() != 0) {
             int other = move.pips() == turn.dieA() ? turn.dieB() : turn.dieA();
-            int sideTop = side == WHITE ? nextBoard.whiteTop() : nextBoard.blackTop();
-            boolean playable = Board.movable(sideTop, nextBoard.full(), nextPawns.atHome(side), side, other, to) != 0;
+            int sideTop = side == WHITE ? w : k;
+            boolean playable = Board.movable(sideTop, f, nextPawns.atHome(side), side, other, to) != 0;
             next = playable ? turn.secondDie(other, to) : turn.passTo(other, 0);
         } else {
             next = turn.passTo(0, 0);
         }
-        return new BattlegammonState(rules, nextBoard, nextPawns, next, generator());
+        return new BattlegammonState(this, w, k, f, bw, nextPawns, next);
     }
 
     @Override
@@ -211,7 +281,7 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
         if (position <= Track.WHITE_HOME || position >= Track.BLACK_HOME) {
             throw new IllegalArgumentException("position " + position + " is a home, not a track square");
         }
-        return board.codeAt(position);
+        return Board.codeAt(whiteTop, blackTop, full, bottomWhite, position);
     }
 
     /** Pawns of {@code side} still in their own home (they may leave at any time). */
@@ -264,26 +334,22 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
         return turn.dieB();
     }
 
-    Board board() {
-        return board;
-    }
-
     /** The mask of squares where {@code side}'s pawn is on top. */
     int topMask(int side) {
-        return side == WHITE ? board.whiteTop() : board.blackTop();
+        return side == WHITE ? whiteTop : blackTop;
     }
 
     int occupiedMask() {
-        return board.whiteTop() | board.blackTop();
+        return whiteTop | blackTop;
     }
 
     int fullMask() {
-        return board.full();
+        return full;
     }
 
     /** The stacks whose bottom pawn belongs to {@code side}. */
     int ownBottomMask(int side) {
-        return side == WHITE ? board.bottomWhite() : board.full() & ~board.bottomWhite();
+        return side == WHITE ? bottomWhite : full & ~bottomWhite;
     }
 
     /** On the playout hot path: a pawn move is looked up in the list's masks, a pass by identity. */
@@ -299,13 +365,14 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
 
     @Override
     protected boolean samePosition(BattlegammonState other) {
-        return board.equals(other.board) && pawns.equals(other.pawns) && turn.equals(other.turn)
+        return whiteTop == other.whiteTop && blackTop == other.blackTop && full == other.full
+                && bottomWhite == other.bottomWhite && pawns.equals(other.pawns) && turn.equals(other.turn)
                 && rules.equals(other.rules);
     }
 
     @Override
     protected int positionHash() {
-        return ((board.hashCode() * 31 + pawns.hashCode()) * 31 + turn.hashCode()) * 31 + rules.hashCode();
+        return ((Board.hash(whiteTop, blackTop, full, bottomWhite) * 31 + pawns.hashCode()) * 31 + turn.hashCode()) * 31 + rules.hashCode();
     }
 
     @Override

@@ -46,51 +46,13 @@ record Board(int whiteTop, int blackTop, int full, int bottomWhite) {
         return new Board(whiteTop, blackTop, full, bottomWhite);
     }
 
-    /**
-     * The board after {@code side} moved its pawn from {@code from} to {@code to}: the top pawn
-     * leaves its square (uncovering the bottom one of a stack) unless it left the home, and lands
-     * on top of whatever single pawn is there unless it reached the goal.
-     */
-    Board afterMove(int side, int from, int to) {
-        int w = whiteTop;
-        int k = blackTop;
-        int f = full;
-        int bw = bottomWhite;
-        if (from != Track.home(side)) {
-            int b = bit(from);
-            w &= ~b;
-            k &= ~b;
-            if ((f & b) != 0) {
-                if ((bw & b) != 0) {
-                    w |= b;
-                } else {
-                    k |= b;
-                }
-                f &= ~b;
-                bw &= ~b;
-            }
-        }
-        if (to != Track.goal(side)) {
-            int t = bit(to);
-            if (((w | k) & t) != 0) {
-                f |= t;
-                if ((w & t) != 0) {
-                    bw |= t;
-                }
-            }
-            w &= ~t;
-            k &= ~t;
-            if (side == WHITE) {
-                w |= t;
-            } else {
-                k |= t;
-            }
-        }
-        return new Board(w, k, f, bw);
-    }
-
     /** The square code at track position {@code p} (see {@link Track}). */
     int codeAt(int p) {
+        return codeAt(whiteTop, blackTop, full, bottomWhite, p);
+    }
+
+    /** The square code at track position {@code p} of the board with these masks. */
+    static int codeAt(int whiteTop, int blackTop, int full, int bottomWhite, int p) {
         int b = bit(p);
         int top = (whiteTop & b) != 0 ? Track.WHITE_PAWN : (blackTop & b) != 0 ? Track.BLACK_PAWN : 0;
         if ((full & b) == 0) {
@@ -98,6 +60,16 @@ record Board(int whiteTop, int blackTop, int full, int bottomWhite) {
         }
         int bottom = (bottomWhite & b) != 0 ? Track.WHITE_PAWN : Track.BLACK_PAWN;
         return bottom * 3 + top;
+    }
+
+    /** The hash of the board with these masks: the record's own, so that a state that holds the masks hashes as before. */
+    static int hash(int whiteTop, int blackTop, int full, int bottomWhite) {
+        return ((whiteTop * 31 + blackTop) * 31 + full) * 31 + bottomWhite;
+    }
+
+    @Override
+    public int hashCode() {
+        return hash(whiteTop, blackTop, full, bottomWhite);
     }
 
     /**

@@ -88,7 +88,7 @@ final class MoveGenerator {
                 result |= Board.bit(from);
                 continue;
             }
-            // The side's top pawns, the stacks and its home after this move, as Board.afterMove does.
+            // The side's top pawns, the stacks and its home after this move, as BattlegammonState.applyPawnMove does.
             int top = sideTop;
             int stacks = full;
             int homeAfter = home;

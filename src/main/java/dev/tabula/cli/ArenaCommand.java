@@ -9,6 +9,7 @@ import dev.tabula.core.Setup;
 import dev.tabula.core.TabulaException;
 import java.io.PrintWriter;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -53,6 +54,11 @@ final class ArenaCommand implements Callable<Integer> {
             + "machine, but not reproducible. Default: iteration budgets only.")
     Integer cpuMillis;
 
+    @Option(names = "--searches", paramLabel = "A[,B]", split = ",", description = "Searches Hard runs at once "
+            + "under --cpu-millis, each on a thread of its own, for side A and side B (one number: both). "
+            + "Default: every core but one.")
+    List<Integer> searches;
+
     @Override
     public Integer call() {
         if (games <= 0) {
@@ -61,6 +67,13 @@ final class ArenaCommand implements Callable<Integer> {
         if (threads <= 0) {
             throw new TabulaException("the number of threads must be positive, not " + threads);
         }
+        int everyCoreButOne = Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
+        List<Integer> perSide = searches == null ? List.of(everyCoreButOne) : searches;
+        if (perSide.size() > 2 || perSide.stream().anyMatch(n -> n <= 0)) {
+            throw new TabulaException("--searches takes one or two positive numbers, not " + perSide);
+        }
+        int searchesA = perSide.get(0);
+        int searchesB = perSide.get(perSide.size() - 1);
         if (selection.from != null) {
             throw new TabulaException("the arena plays from the start; --from is not supported");
         }
@@ -87,10 +100,10 @@ final class ArenaCommand implements Callable<Integer> {
         String nameA = label(playerA, playerB, "A");
         String nameB = label(playerB, playerA, "B");
         try {
-            Players.create(playerA, id, 0, helpers); // fail early on an unknown name
-            Players.create(playerB, id, 0, helpers);
-            Arena arena = new Arena(game, setup, nameA, seed -> Players.create(playerA, id, seed, helpers),
-                    nameB, seed -> Players.create(playerB, id, seed, helpers));
+            Players.create(playerA, id, 0, helpers, searchesA); // fail early on an unknown name
+            Players.create(playerB, id, 0, helpers, searchesB);
+            Arena arena = new Arena(game, setup, nameA, seed -> Players.create(playerA, id, seed, helpers, searchesA),
+                    nameB, seed -> Players.create(playerB, id, seed, helpers, searchesB));
             if (cpuMillis != null) {
                 arena.withBudget(SearchBudget.cpuTime(Duration.ofMillis(cpuMillis)));
             }
@@ -105,7 +118,8 @@ final class ArenaCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         out.printf("%s arena: %s vs %s, %d games, %d seats, seats alternating, seed %d, %d thread(s)%s%n",
                 id, nameA, nameB, games, setup.seats(), setup.seed(), threads,
-                cpuMillis == null ? "" : ", " + cpuMillis + " ms of CPU time per move");
+                (cpuMillis == null ? "" : ", " + cpuMillis + " ms of CPU time per move")
+                        + (searches == null ? "" : ", searches " + searchesA + " and " + searchesB));
         printSide(out, result.a(), result.winIntervalA(), games);
         printSide(out, result.b(), result.winIntervalB(), games);
         out.printf("draws: %d%n", result.draws());

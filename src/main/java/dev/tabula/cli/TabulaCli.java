@@ -17,7 +17,7 @@ import picocli.CommandLine.Command;
 @Command(name = "tabula", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Tabula's command line: list the games, check and benchmark their rules, show saved matches.",
         subcommands = {GamesCommand.class, PerftCommand.class, MovesCommand.class, PlayoutsCommand.class,
-                ShowCommand.class, SolveCommand.class, ArenaCommand.class})
+                ShowCommand.class, SolveCommand.class, ArenaCommand.class, ReviewCommand.class})
 public final class TabulaCli {
     static final int USAGE_OR_INPUT_ERROR = 2;
     private static final Logger LOG = LoggerFactory.getLogger(TabulaCli.class);

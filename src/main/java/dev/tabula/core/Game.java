@@ -43,8 +43,12 @@ public interface Game {
         return false;
     }
 
-    /** Whether starts with {@code options} at the smallest table differ from one seed to another. */
-    private boolean seedMatters(java.util.Map<String, String> options) {
+    /**
+     * Whether starts with {@code options} at the smallest table differ from one seed to another:
+     * the new-match dialog asks for a seed only while the options chosen leave something to
+     * chance (Zodiac's first player drawn at random).
+     */
+    default boolean seedMatters(java.util.Map<String, String> options) {
         State first = start(info().minSeats(), options, 1);
         for (long seed = 2; seed <= 8; seed++) {
             if (!start(info().minSeats(), options, seed).equals(first)) {

@@ -36,6 +36,15 @@ public abstract class SeededState<S extends SeededState<S>> implements State, Cl
     }
 
     /**
+     * A state after a move that drew nothing: its draws continue where {@code before}'s would
+     * have, as with {@code before.generator()} handed on, without making a working copy (a random
+     * playout makes one state a ply).
+     */
+    protected SeededState(SeededState<S> before) {
+        this.generator = before.generator;
+    }
+
+    /**
      * A working copy of this state's generator: draw from it in {@code apply} (a shuffle, a deal)
      * and hand it to the next state's constructor. Each call starts again from the stored state.
      */

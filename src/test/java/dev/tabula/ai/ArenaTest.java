@@ -75,4 +75,19 @@ class ArenaTest {
         assertThat(status).isEqualTo(2);
         assertThat(err.toString()).contains("unknown player 'grandmaster'");
     }
+
+    @Test
+    void theArenaCommandGivesEachSideItsSearchesAndRefusesNone() {
+        StringWriter out = new StringWriter();
+        int status = TabulaCli.commandLine(new PrintWriter(out, true), new PrintWriter(new StringWriter(), true))
+                .execute("arena", "zola", "easy", "random", "2", "--seed", "3", "--searches", "2,1");
+        StringWriter err = new StringWriter();
+        int refused = TabulaCli.commandLine(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true))
+                .execute("arena", "zola", "easy", "random", "2", "--searches", "0");
+
+        assertThat(status).isZero();
+        assertThat(out.toString()).contains("searches 2 and 1");
+        assertThat(refused).isEqualTo(2);
+        assertThat(err.toString()).contains("--searches takes one or two positive numbers");
+    }
 }

@@ -123,7 +123,7 @@ class ComputerOpponentUiTest extends ShellUiTest {
         clickMove(greedy(current()));
         Match old = match();
         assertThat(computers.isIdle()).as("the computer was asked").isFalse();
-        click("#new");
+        fromMatchMenu("#new");
         click("#start-match"); // the dialog's defaults: two people
         Match fresh = match();
         assertThat(fresh).isNotSameAs(old);

@@ -24,7 +24,7 @@ class InProgressUiTest extends ShellUiTest {
     void aMatchLeftByNewStaysInProgressAndContinuesAtTheSameMove() {
         startZola();
         List<Move> played = playThree();
-        click("#new");
+        fromMatchMenu("#new");
         click("#start-match");
         assertThat(match().cursor()).isZero();
         clickMove(greedy(current()));
@@ -43,7 +43,7 @@ class InProgressUiTest extends ShellUiTest {
         startZola();
         List<Move> played = playThree();
         files.toOpen = file;
-        click("#open-match");
+        fromMatchMenu("#open-match");
         settle();
         assertThat(match().cursor()).isEqualTo(5);
 

@@ -194,6 +194,53 @@ class MatrixScreenshots extends ShellUiTest {
         }
     }
 
+    /**
+     * {@code shell/<language>/<width>x<height>-<theme>/}: the start screen with a match of every
+     * game in progress, each game's match screen and Zodijak's New match dialog (the most options),
+     * at the five sizes of issue #26 (640 × 480 too) in both themes, in English; in Japanese at
+     * 800 × 600 and 1920 × 1080. Narrowed like the rest: {@code -Dscreenshots.shellSizes=…},
+     * {@code -Dscreenshots.shellLanguages=…}.
+     */
+    @Test
+    void theShellsScreensAtEverySize() throws IOException {
+        for (GameEntry entry : onFx(() -> shell().registry().entries())) {
+            startAndPlay(entry);
+        }
+        for (String tag : list("screenshots.shellLanguages", "en,ja")) {
+            robot.interact(() -> shell().switchLanguage(Language.fromTag(tag).orElseThrow()));
+            List<String> sizes = list("screenshots.shellSizes", tag.equals("en")
+                    ? "640x480,800x600,1366x768,1920x1080,2560x1440" : "800x600,1920x1080");
+            for (String theme : tag.equals("en") ? THEMES : List.of("light")) {
+                useTheme(theme);
+                for (String size : sizes) {
+                    String[] wh = size.split("x");
+                    resize(Integer.parseInt(wh[0]), Integer.parseInt(wh[1]));
+                    Path folder = Shots.ROOT.resolve("shell").resolve(tag).resolve(size + "-" + theme);
+                    robot.interact(shell()::showPicker);
+                    settle();
+                    shoot(folder.resolve("picker.png"));
+                    // opened as the card's button does, also where the card lies below the fold (640 × 480)
+                    GameEntry zodijak = onFx(() -> shell().registry().find("zodijak").orElseThrow());
+                    robot.interact(() -> javafx.application.Platform.runLater(() -> shell().newMatch(zodijak)));
+                    org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+                    javafx.scene.Scene dialog = robot.lookup("#new-match-dialog").query().getScene();
+                    snap(dialog, folder.resolve("new-match-zodijak.png"));
+                    List<String> clipped = onFx(() -> SceneTextCheck.clipped(dialog.getRoot()));
+                    if (!clipped.isEmpty()) {
+                        Files.createDirectories(Shots.ROOT);
+                        Files.writeString(Shots.ROOT.resolve("clipped.txt"), folder + "/new-match-zodijak.png: "
+                                + String.join("; ", clipped) + "\n", StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+                    }
+                    robot.push(javafx.scene.input.KeyCode.ESCAPE);
+                    for (GameEntry entry : onFx(() -> shell().registry().entries())) {
+                        startAndPlay(entry);
+                        shoot(folder.resolve(entry.id() + ".png"));
+                    }
+                }
+            }
+        }
+    }
+
     private List<Seat> defaultSeats(GameEntry entry, int count) {
         List<Seat> seats = new ArrayList<>();
         for (int i = 0; i < count; i++) {

@@ -4,6 +4,7 @@ import dev.tabula.app.computer.ComputerExecutor;
 import dev.tabula.app.common.MatchRequest;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tabula.app.spi.TurnEntry;
 import dev.tabula.core.Seat;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -104,36 +105,40 @@ class MoveListFollowsUiTest extends ShellUiTest {
 
     @SuppressWarnings("unchecked")
     private List<String> problemsOfTheMoveList() {
-        ListView<String> list = (ListView<String>) robot.lookup("#move-list").queryAs(ListView.class);
+        ListView<TurnEntry> list = (ListView<TurnEntry>) robot.lookup("#move-list").queryAs(ListView.class);
         VirtualFlow<?> flow = robot.lookup("#move-list .virtual-flow").queryAs(VirtualFlow.class);
-        List<String> items = list.getItems();
+        List<TurnEntry> items = list.getItems();
         Bounds view = list.localToScene(list.getLayoutBounds());
         List<String> problems = new ArrayList<>();
-        List<ListCell<String>> shown = new ArrayList<>();
+        List<ListCell<TurnEntry>> shown = new ArrayList<>();
         for (Node node : list.lookupAll(".list-cell")) {
-            ListCell<String> cell = (ListCell<String>) node;
+            ListCell<TurnEntry> cell = (ListCell<TurnEntry>) node;
             if (!drawn(cell)) {
                 continue;
             }
             if (cell.getIndex() >= 0 && flow.getVisibleCell(cell.getIndex()) != cell) {
-                problems.add("row '" + cell.getText() + "' is drawn, but is none of the list's rows");
+                problems.add("row '" + text(cell) + "' is drawn, but is none of the list's rows");
             }
             Bounds at = cell.localToScene(cell.getLayoutBounds());
-            if (cell.getText() != null && at.getMaxY() > view.getMinY() && at.getMinY() < view.getMaxY()) {
+            if (cell.getItem() != null && at.getMaxY() > view.getMinY() && at.getMinY() < view.getMaxY()) {
                 shown.add(cell);
             }
         }
         shown.sort(Comparator.comparingDouble(cell -> cell.localToScene(0, 0).getY()));
         for (int i = 0; i < shown.size(); i++) {
-            ListCell<String> cell = shown.get(i);
+            ListCell<TurnEntry> cell = shown.get(i);
             int index = cell.getIndex();
-            if (index < 0 || index >= items.size() || !items.get(index).equals(cell.getText())) {
-                problems.add("row '" + cell.getText() + "' at index " + index + " of " + items.size());
+            if (index < 0 || index >= items.size() || !items.get(index).equals(cell.getItem())) {
+                problems.add("row '" + text(cell) + "' at index " + index + " of " + items.size());
             } else if (i > 0 && index != shown.get(i - 1).getIndex() + 1) {
-                problems.add("row '" + cell.getText() + "' after '" + shown.get(i - 1).getText() + "'");
+                problems.add("row '" + text(cell) + "' after '" + text(shown.get(i - 1)) + "'");
             }
         }
         return problems;
+    }
+
+    private static String text(ListCell<TurnEntry> cell) {
+        return cell.getItem() == null ? null : cell.getItem().text();
     }
 
     /** Whether {@code node} and everything above it are visible: it is drawn. */

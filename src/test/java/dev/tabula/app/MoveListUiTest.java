@@ -4,6 +4,7 @@ import dev.tabula.app.common.GameEntry;
 import dev.tabula.app.common.Language;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tabula.app.spi.TurnEntry;
 import dev.tabula.core.Match;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
@@ -23,21 +24,22 @@ import org.testfx.util.WaitForAsyncUtils;
 /** The move list as players know it: it follows the game, greys undone moves, and speaks the player's language. */
 class MoveListUiTest extends ShellUiTest {
     private static final PseudoClass UNDONE = PseudoClass.getPseudoClass("undone");
+    private static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current");
 
     @Test
     void aLongGameShowsItsNewestMove() {
         Match match = played("battlegammon", 60);
         robot.interact(() -> shell().showMatch(match, null));
-        awaitRowInView(match.cursor() - 1);
+        awaitRowInView(turnRow(match.cursor()));
         for (int i = 0; i < 30 && !current().isTerminal(); i++) {
             robot.interact(() -> {
                 State state = match().current();
                 shell().matchScreen().play(state.isChance() ? state.sampleChance() : state.legalMoves().get(0));
             });
         }
-        awaitRowInView(onFx(() -> match().cursor()) - 1); // the row of the newest move after playing on
+        awaitRowInView(turnRow(onFx(() -> match().cursor()))); // the row of the newest turn after playing on
         robot.interact(() -> shell().matchScreen().undo());
-        awaitRowInView(onFx(() -> match().cursor()) - 1); // and after an undo
+        awaitRowInView(turnRow(onFx(() -> match().cursor()))); // and after an undo
     }
 
     @Test
@@ -70,11 +72,40 @@ class MoveListUiTest extends ShellUiTest {
         assertThat(match.line()).anyMatch(m -> m instanceof ZodijakMove.Play)
                 .anyMatch(m -> m == ZodijakMove.DRAW || m == ZodijakMove.TAKE);
         robot.interact(() -> shell().showMatch(match, null));
-        List<String> rows = onFx(() -> List.copyOf(moveList().getItems()));
+        List<String> rows = onFx(() -> moveList().getItems().stream().map(TurnEntry::text).toList());
         assertThat(rows).hasSize(match.line().size());
         assertThat(rows).anyMatch(row -> row.matches(".*[♣♦♥♠].*"))
                 .noneMatch(row -> row.matches(".*\\b(10|[2-9AJQK])[CDHS]\\b.*"))
                 .noneMatch(row -> row.matches("(?i).*\\b(draw|take|pass|next|sign)\\b.*"));
+    }
+
+    @Test
+    void theTurnOfThePositionShownIsMarkedAndAClickShowsItsPosition() {
+        Match match = played("battlegammon", 12);
+        robot.interact(() -> shell().showMatch(match, null));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<TurnEntry> turns = onFx(() -> List.copyOf(moveList().getItems()));
+        assertThat(turns).as("a roll and its moves make one entry").hasSizeLessThan(12);
+        assertThat(turns.get(0).text()).startsWith("Rolled ").contains(" → ");
+        assertThat(onFx(this::currentRows)).as("the live game's turn").containsExactly(turnRow(12));
+
+        click("#turn-1");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(onFx(() -> shell().matchScreen().isBrowsing())).isTrue();
+        assertThat(onFx(() -> shell().matchScreen().shownSight().publicView()))
+                .as("the board shows the position after the first turn")
+                .isEqualTo(match.stateAt(turns.get(0).endPly()).publicView());
+        assertThat(onFx(this::currentRows)).containsExactly(0);
+
+        click("#back-to-game");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(onFx(this::currentRows)).containsExactly(turnRow(12));
+    }
+
+    private List<Integer> currentRows() {
+        return robot.lookup("#move-list .list-cell").<ListCell<?>>queryAll().stream()
+                .filter(cell -> !cell.isEmpty() && cell.isVisible() && cell.getPseudoClassStates().contains(CURRENT))
+                .map(ListCell::getIndex).sorted().distinct().toList();
     }
 
     private Match played(String gameId, int plies) {
@@ -96,8 +127,19 @@ class MoveListUiTest extends ShellUiTest {
     }
 
     @SuppressWarnings("unchecked")
-    private ListView<String> moveList() {
-        return (ListView<String>) robot.lookup("#move-list").query();
+    private ListView<TurnEntry> moveList() {
+        return (ListView<TurnEntry>) robot.lookup("#move-list").query();
+    }
+
+    /** The row of the turn that holds the position after {@code ply} plies. */
+    private int turnRow(int ply) {
+        List<TurnEntry> entries = onFx(() -> List.copyOf(moveList().getItems()));
+        for (int row = 0; row < entries.size(); row++) {
+            if (entries.get(row).contains(ply)) {
+                return row;
+            }
+        }
+        throw new AssertionError("no turn holds ply " + ply);
     }
 
     private List<Integer> undoneRows() {
@@ -111,12 +153,12 @@ class MoveListUiTest extends ShellUiTest {
      * viewport: the list scrolls on its next layout pass, so each pass is an event to check at.
      */
     private void awaitRowInView(int index) {
-        ListView<String> list = onFx(this::moveList);
+        ListView<TurnEntry> list = onFx(this::moveList);
         FxWait.untilLaidOut(list.getScene(), () -> rowInView(list, index), "the row of move " + (index + 1) + " is not in view");
     }
 
     /** On the FX thread: whether the row {@code index} is wholly inside the list's viewport. */
-    private boolean rowInView(ListView<String> list, int index) {
+    private boolean rowInView(ListView<TurnEntry> list, int index) {
         Bounds view = list.localToScene(list.getLayoutBounds());
         return robot.lookup("#move-list .list-cell").<ListCell<?>>queryAll().stream()
                 .filter(cell -> cell.isVisible() && !cell.isEmpty() && cell.getIndex() == index)

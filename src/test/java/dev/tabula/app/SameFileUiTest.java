@@ -32,7 +32,11 @@ class SameFileUiTest extends ShellUiTest {
     private void open(Path path) {
         files.toOpen = path;
         robot.interact(() -> stage.requestFocus());
-        click(onFx(() -> shell().matchScreen() != null) ? "#open-match" : "#open");
+        if (onFx(() -> shell().matchScreen() != null)) {
+            fromMatchMenu("#open-match");
+        } else {
+            click("#open");
+        }
         settle();
     }
 

@@ -87,7 +87,7 @@ class SaveLoadUiTest extends ShellUiTest {
         clickMove(greedy(current()));
         Path fifo = dev.tabula.testing.HostileFile.FIFO.at(home.resolve("pipe.tabula.json"));
         files.toOpen = fifo;
-        click("#open-match");
+        fromMatchMenu("#open-match");
         settle();
         assertThat(robot.lookup("#error-dialog").queryAs(DialogPane.class).getHeaderText()).contains("pipe.tabula.json");
         click("#error-ok");

@@ -144,6 +144,12 @@ abstract class ShellUiTest {
         });
     }
 
+    /** From the match screen's menu (New match, Open, Save, Save as): a click on it, then on the entry {@code query}. */
+    void fromMatchMenu(String query) {
+        click("#match-menu");
+        click(query);
+    }
+
     /** A real click through the robot, without the pointer's glide ({@link Clicks}). */
     void click(String query) {
         Clicks.click(robot, query);
@@ -164,7 +170,7 @@ abstract class ShellUiTest {
         Path broken = home.resolve(name);
         Files.writeString(broken, "{\"format\": \"tabula-match\", \"version\": 1, \"game\": \"zola\", \"seats\": [");
         files.toOpen = broken;
-        click("#open-match");
+        fromMatchMenu("#open-match");
         settle();
     }
 

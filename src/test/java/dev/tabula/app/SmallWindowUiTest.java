@@ -82,6 +82,39 @@ class SmallWindowUiTest extends ShellUiTest {
         }
     }
 
+    /**
+     * Battlegammon at the smallest window (issue #26): the track stands right under the tool bar,
+     * never over it, its panels under it without overlapping it, and a sentence that wraps under
+     * the board does not move the board.
+     */
+    @Test
+    void battlegammonAt640By480StandsUnderTheToolBarAndStaysPut() {
+        Match match = newMatch("battlegammon");
+        for (int i = 0; i < 5; i++) {
+            State state = match.current();
+            match.play(state.isChance() ? state.sampleChance() : state.legalMoves().get(0));
+        }
+        robot.interact(() -> {
+            stage.setWidth(640);
+            stage.setHeight(480);
+        });
+        robot.interact(() -> shell().showMatch(match, null));
+        WaitForAsyncUtils.waitForFxEvents(10);
+        Bounds toolBar = bounds("#undo");
+        Bounds track = bounds("#board");
+        assertThat(track.getMinY()).as("the board under the tool bar, not over it").isGreaterThanOrEqualTo(toolBar.getMaxY());
+        assertThat(track.getMinY() - toolBar.getMaxY()).as("no empty band above the board").isLessThan(40);
+        Bounds panels = bounds("#panels");
+        assertThat(panels.getMinY()).as("the dice under the board").isGreaterThanOrEqualTo(track.getMaxY() - 1);
+        Bounds view = bounds(".battlegammon-view");
+        assertThat(panels.getMaxY()).as("the dice within the board's area").isLessThanOrEqualTo(view.getMaxY() + 1);
+
+        robot.interact(() -> robot.lookup("#note").queryAs(javafx.scene.control.Label.class)
+                .setText("A sentence long enough to wrap onto a second and a third line under the dice, as a note may."));
+        WaitForAsyncUtils.waitForFxEvents(10);
+        assertThat(bounds("#board").getMinY()).as("the board does not jump when a sentence wraps").isEqualTo(track.getMinY());
+    }
+
     private Bounds bounds(String query) {
         return onFx(() -> {
             Node node = robot.lookup(query).query();

@@ -49,7 +49,7 @@ class UndoRedoUiTest extends ShellUiTest {
         clickMove(greedy(start));
         clickMove(greedy(current()));
         clickMove(greedy(current()));
-        robot.clickOn("1. " + match().line().get(0).notation()); // the move list's first entry
+        click("#turn-1"); // the move list's first entry
         assertThat(visible("#browse-bar")).isTrue();
         assertThat(robot.lookup("#browse-label").queryAs(Label.class).getText()).contains("1", "3");
         // while browsing the board takes no moves

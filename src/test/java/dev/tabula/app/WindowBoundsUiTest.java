@@ -49,4 +49,17 @@ class WindowBoundsUiTest extends ShellUiTest {
         assertThat(onFx(stage::getX)).isEqualTo(250.0);
         assertThat(onFx(stage::getY)).isEqualTo(120.0);
     }
+
+    @Test
+    void neverPlacedBeforeTheWindowOpensAtAShareOfA2560Screen() {
+        robot.interact(() -> {
+            shell().settings().windowX = Double.NaN;
+            shell().settings().windowY = Double.NaN;
+            shell().window().screens = () -> List.of(new Rectangle2D(0, 0, 2560, 1400));
+            shell().window().restoreBounds();
+        });
+        assertThat(onFx(stage::getWidth)).as("not 1100 on 2560").isEqualTo(2048.0);
+        assertThat(onFx(stage::getHeight)).isEqualTo(1190.0);
+        assertThat(onFx(stage::getX)).as("centred").isEqualTo(256.0);
+    }
 }

@@ -17,14 +17,15 @@ import java.util.Set;
  * The parts of {@code dev.tabula.app}, by rule: the root package ({@code dev.tabula.app} itself) is
  * the composition root, which builds the parts and hands each the narrow context it needs; a
  * <em>shared part</em> is one of {@link #SHARED_PARTS}; every other subpackage of the app is a
- * <em>screen</em> (today {@code match} and {@code picker}), so a new screen is held the day it
+ * <em>screen</em> (today {@code match}, {@code picker} and {@code lesson}), so a new screen is held the day it
  * appears. {@link AppPartsTest} checks them on the code and shows each one refusing a planted
  * back-import.
  */
 public final class AppParts {
     /** The parts the screens build on; they name no screen. */
     static final Set<String> SHARED_PARTS =
-            Set.of("common", "settings", "records", "rules", "files", "computer", "spi", "fonts");
+            Set.of("common", "settings", "records", "rules", "files", "computer", "spi", "fonts", "review",
+                    "markdown", "sound");
 
     private static final String APP = "dev.tabula.app";
 

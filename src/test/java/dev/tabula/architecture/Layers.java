@@ -14,13 +14,13 @@ import java.util.Set;
  * The layers by rule, not by list, so a fifth game's packages are held to them the day they
  * appear: {@link LayeringTest} checks them on the whole code, and the conformance suite checks
  * {@link #FOR_EACH_GAME} on any one game's packages (a game of the test sources too). A <em>game package</em> is any package under {@code dev.tabula} but the shared ones
- * ({@code core}, {@code ai}, {@code app}, {@code cli}, {@code net}, {@code platform}); its {@code view}
+ * ({@code core}, {@code ai}, {@code learn}, {@code app}, {@code cli}, {@code net}, {@code platform}); its {@code view}
  * subpackages are the game's face, the rest are its rules and knowledge, which run headless
  * (command line, search player, tests). {@code net} (play over a network) is a layer of its own on
  * the core: the app's screens sit on it, and it names neither a screen nor a game.
  */
 public final class Layers {
-    private static final Set<String> SHARED = Set.of("core", "ai", "app", "cli", "net", "platform");
+    private static final Set<String> SHARED = Set.of("core", "ai", "learn", "app", "cli", "net", "platform");
 
     private Layers() {
     }
@@ -56,7 +56,7 @@ public final class Layers {
             DescribedPredicate.describe("a game package", Layers::inGamePackage);
 
     private static final DescribedPredicate<JavaClass> SHARED_LAYER =
-            DescribedPredicate.describe("the core, the players, the app, the command line, the network or the platform",
+            DescribedPredicate.describe("the core, the players, the lessons, the app, the command line, the network or the platform",
                     type -> SHARED.contains(topPackage(type)));
 
     public static final ArchRule GAME_RULES_NEVER_TOUCH_JAVA_FX_OR_THE_APP = noClasses().that(GAME_RULES)
@@ -64,10 +64,10 @@ public final class Layers {
             .as("a game's rules and knowledge never use JavaFX or the app");
 
     public static final ArchRule HEADLESS_LAYERS_NEVER_TOUCH_JAVA_FX_OR_THE_APP = noClasses()
-            .that().resideInAnyPackage("dev.tabula.core..", "dev.tabula.ai..", "dev.tabula.cli..",
+            .that().resideInAnyPackage("dev.tabula.core..", "dev.tabula.ai..", "dev.tabula.learn..", "dev.tabula.cli..",
                     "dev.tabula.net..", "dev.tabula.platform..")
             .should().dependOnClassesThat().resideInAnyPackage("javafx..", "dev.tabula.app..")
-            .as("the core, the players, the command line, the network and the platform never use JavaFX or the app");
+            .as("the core, the players, the lessons, the command line, the network and the platform never use JavaFX or the app");
 
     /**
      * The network layer stands on the core (and may use the platform): it sends views, which the
@@ -117,7 +117,7 @@ public final class Layers {
 
     public static final ArchRule SHARED_LAYERS_NAME_NO_GAME = noClasses().that(SHARED_LAYER)
             .should().dependOnClassesThat(ANY_GAME)
-            .as("the core, the players, the app, the command line and the network find games through their registration only");
+            .as("the core, the players, the lessons, the app, the command line and the network find games through their registration only");
 
     // The log set-up is the one exception: when the log file cannot be opened there is no logger
     // left to report that through, so it says so in one line on standard error.

@@ -120,13 +120,37 @@ public class MatchViewContext<V extends BoardView> implements ViewContext {
     /** The sentences the view gave for refused clicks, in order. */
     public final java.util.List<String> refusals = new java.util.ArrayList<>();
 
+    /** Whether the last refusal still stands: the view has not taken it back ({@link #refusalAnswered}). */
+    public boolean refusalStands;
+    /** The moments the view gave a sound for, in order. */
+    public final java.util.List<dev.tabula.app.spi.Cue> cues = new java.util.ArrayList<>();
+    /** How often the view said that its cover went up or down without a new position. */
+    public int coverChanges;
+
     @Override
     public void refused(String why) {
         refusals.add(why);
+        refusalStands = true;
+    }
+
+    @Override
+    public void refusalAnswered() {
+        refusalStands = false;
+    }
+
+    @Override
+    public void coverChanged() {
+        coverChanges++;
+    }
+
+    @Override
+    public void cue(dev.tabula.app.spi.Cue cue) {
+        cues.add(cue);
     }
 
     @Override
     public void play(Move move) {
+        refusalStands = false; // the shell's status line says the new position
         match.play(move);
         view.show(sight(match.current()), move, animateMoves || animationMillis > 0);
         plays.set(plays.get() + 1);

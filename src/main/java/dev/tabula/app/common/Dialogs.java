@@ -2,6 +2,7 @@ package dev.tabula.app.common;
 
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
+import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javafx.scene.layout.Region;
@@ -37,12 +38,32 @@ public final class Dialogs {
 
     /** Asks a yes-or-no question with the interface's own words on both buttons; true for yes. */
     public static boolean confirm(Window owner, String title, String question, String yesText, String noText) {
+        return ask(owner, title, question, yesText, noText, "confirm-dialog", false);
+    }
+
+    /**
+     * Asks before something that cannot be taken back (clearing the records, removing a match,
+     * resigning): the same question, but {@code noText} is the default button, so that a
+     * reflexive Enter never destroys anything.
+     */
+    public static boolean confirmDestructive(Window owner, String title, String question, String yesText, String noText,
+            String id) {
+        return ask(owner, title, question, yesText, noText, id, true);
+    }
+
+    private static boolean ask(Window owner, String title, String question, String yesText, String noText, String id,
+            boolean noByDefault) {
         ButtonType yes = new ButtonType(yesText, ButtonBar.ButtonData.OK_DONE);
         ButtonType no = new ButtonType(noText, ButtonBar.ButtonData.CANCEL_CLOSE);
-        Alert alert = prepared(new Alert(Alert.AlertType.CONFIRMATION, question, yes, no), owner, title, null,
-                "confirm-dialog");
-        alert.getDialogPane().lookupButton(yes).setId("confirm-yes");
-        alert.getDialogPane().lookupButton(no).setId("confirm-no");
+        Alert alert = prepared(new Alert(Alert.AlertType.CONFIRMATION, question, yes, no), owner, title, null, id);
+        Button yesButton = (Button) alert.getDialogPane().lookupButton(yes);
+        Button noButton = (Button) alert.getDialogPane().lookupButton(no);
+        yesButton.setId("confirm-yes");
+        noButton.setId("confirm-no");
+        if (noByDefault) {
+            yesButton.setDefaultButton(false);
+            noButton.setDefaultButton(true);
+        }
         return alert.showAndWait().filter(yes::equals).isPresent();
     }
 

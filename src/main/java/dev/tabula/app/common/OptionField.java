@@ -7,6 +7,7 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Region;
 import javafx.util.StringConverter;
 
 /**
@@ -28,13 +29,14 @@ public final class OptionField {
             box.setId(id);
             box.setWrapText(true);
             box.setSelected(OptionSpec.ON.equals(value));
-            grid.add(box, 0, row, 2, 1);
+            grid.add(box, 1, row); // in the controls' column, never under the captions
             return () -> box.isSelected() ? OptionSpec.ON : OptionSpec.OFF;
         }
         ComboBox<String> choice = new ComboBox<>();
         choice.setId(id);
         choice.getItems().setAll(spec.values());
         choice.setValue(value);
+        choice.setMaxWidth(Double.MAX_VALUE); // as wide as the column, not ragged
         choice.setConverter(new StringConverter<>() {
             @Override
             public String toString(String shown) {
@@ -48,6 +50,9 @@ public final class OptionField {
         });
         Label caption = new Label(label);
         caption.setLabelFor(choice);
+        // the caption keeps its words ("An 8 turned up as the starter"); the dialog grows instead
+        caption.setMinWidth(Region.USE_PREF_SIZE);
+        choice.setMinWidth(Region.USE_PREF_SIZE);
         grid.add(caption, 0, row);
         grid.add(choice, 1, row);
         return choice::getValue;

@@ -6,10 +6,6 @@ import dev.tabula.core.Seat;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.stream.IntStream;
-import javafx.scene.control.Alert;
-import javafx.scene.control.Button;
-import javafx.scene.control.ButtonBar;
-import javafx.scene.control.ButtonType;
 import javafx.stage.Window;
 
 /**
@@ -64,20 +60,8 @@ public final class ResignAction {
      * concedes a match.
      */
     private static boolean confirm(Window owner, I18n i18n, String name) {
-        ButtonType yes = new ButtonType(i18n.text("resign.yes"), ButtonBar.ButtonData.OK_DONE);
-        ButtonType no = new ButtonType(i18n.text("action.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, i18n.text("resign.question", name), yes, no);
-        Dialogs.own(alert, owner);
-        alert.setTitle(i18n.text("resign.title"));
-        alert.setHeaderText(null);
-        alert.getDialogPane().setId("resign-dialog");
-        Button yesButton = (Button) alert.getDialogPane().lookupButton(yes);
-        Button noButton = (Button) alert.getDialogPane().lookupButton(no);
-        yesButton.setId("confirm-yes");
-        noButton.setId("confirm-no");
-        yesButton.setDefaultButton(false);
-        noButton.setDefaultButton(true);
-        return alert.showAndWait().filter(yes::equals).isPresent();
+        return Dialogs.confirmDestructive(owner, i18n.text("resign.title"), i18n.text("resign.question", name),
+                i18n.text("resign.yes"), i18n.text("action.cancel"), "resign-dialog");
     }
 
     /**

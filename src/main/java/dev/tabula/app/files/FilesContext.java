@@ -16,6 +16,9 @@ import java.util.function.Supplier;
 public interface FilesContext extends WindowContext {
     MatchCodec codec();
 
+    /** Opens the review of {@code match}, read from a file, in a window of its own. */
+    void review(Match match);
+
     /** The chooser of the moment (the system's follows the language). */
     FilePicker files();
 

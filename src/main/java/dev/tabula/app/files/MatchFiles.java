@@ -50,6 +50,20 @@ public final class MatchFiles {
         chosen.ifPresent(this::openMatchFile);
     }
 
+    /** Asks for a file and opens its review beside the screen; the screen stays as it was. */
+    public void reviewFile() {
+        Optional<Path> chosen = context.withMatchPaused(() -> context.files().chooseFileToOpen(context.stage(),
+                I18n.format(context.i18n().bundle("dev.tabula.app.review.messages"), "review.file.title")));
+        chosen.ifPresent(file -> CompletableFuture.supplyAsync(() -> context.codec().load(file), fileThread)
+                .whenComplete((match, error) -> Platform.runLater(() -> {
+                    if (error != null) {
+                        showOpenProblem(file, FileProblems.cause(error));
+                    } else {
+                        context.review(match);
+                    }
+                })));
+    }
+
     /**
      * Opens a match file (Open…, a recent file, a file given at start-up or dropped on the window): it is read on the
      * file thread; when it loads, it becomes a new match in progress that keeps the file's name,

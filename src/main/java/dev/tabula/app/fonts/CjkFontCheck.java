@@ -23,10 +23,11 @@ import org.slf4j.LoggerFactory;
  * come out as boxes it shows the message under {@link #MESSAGE_KEY} — in a Latin-script language,
  * since the chosen one cannot be drawn — naming the Debian/Ubuntu package to install.
  *
- * <p>The check renders a few characters of the script with the default font and compares each with
- * an unassigned code point, which every font draws as its missing-glyph box (or nothing). Family
- * names alone are not enough: JavaFX falls back through fontconfig to any installed font that has
- * the glyphs, whatever it is called. Call on the JavaFX application thread.
+ * <p>JavaFX does not fall back to an installed CJK font by itself, so the interface names one
+ * ({@link CjkFonts}, {@link #familyFor}). The check renders a few characters of the script with
+ * that family (or, when no known family is installed, the default font) and compares each with an
+ * unassigned code point, which every font draws as its missing-glyph box (or nothing). Call on the
+ * JavaFX application thread.
  */
 public final class CjkFontCheck {
     private static final Logger LOG = LoggerFactory.getLogger(CjkFontCheck.class);
@@ -55,7 +56,28 @@ public final class CjkFontCheck {
     /** A code point no font has a glyph for (U+0378 is unassigned). */
     private static final String MISSING = "\u0378";
 
+    /** The families found by {@link #familyFor}, by language: the fonts of a running app do not change. */
+    private static final java.util.Map<String, Optional<String>> CHOSEN = new java.util.HashMap<>();
+
     private CjkFontCheck() {
+    }
+
+    /**
+     * The installed family that draws {@code locale}'s text (checked by drawing it), or empty when
+     * the language needs no CJK font or none of the known ones is installed and draws it.
+     */
+    public static Optional<String> familyFor(Locale locale) {
+        Optional<String> sample = sampleFor(locale);
+        if (sample.isEmpty()) {
+            return Optional.empty();
+        }
+        return CHOSEN.computeIfAbsent(locale.getLanguage(), language -> {
+            Optional<String> family = CjkFonts.familyFor(locale, Font.getFamilies())
+                    .filter(name -> canDraw(sample.get(), Font.font(name)));
+            LOG.info("{} text is drawn with {}", locale.getDisplayLanguage(Locale.ENGLISH),
+                    family.orElse("the default font (no known CJK family installed)"));
+            return family;
+        });
     }
 
     /** The characters to try for a language, or empty when it does not need a CJK font. */
@@ -77,7 +99,7 @@ public final class CjkFontCheck {
         if (sample.isEmpty()) {
             return Optional.empty();
         }
-        boolean drawable = canDraw(sample.get(), Font.getDefault());
+        boolean drawable = familyFor(locale).isPresent() || canDraw(sample.get(), Font.getDefault());
         if (!drawable) {
             List<String> cjk = Font.getFamilies().stream().filter(KNOWN_FAMILIES::contains).toList();
             LOG.warn("No font draws {} text (known CJK families installed: {})", locale.toLanguageTag(), cjk);
@@ -85,9 +107,15 @@ public final class CjkFontCheck {
         return drawable ? Optional.empty() : Optional.of(MESSAGE_KEY);
     }
 
-    /** The arguments of {@link #MESSAGE_KEY}: the language's name in {@code displayLocale}, and the package. */
+    /**
+     * The arguments of {@link #MESSAGE_KEY}: the language's name in {@code displayLocale} with its
+     * own name beside it ("Japanese (日本語)": the one a player who reads only it still knows), and
+     * the package.
+     */
     public static Object[] messageArguments(Locale locale, Locale displayLocale) {
-        return new Object[] {locale.getDisplayLanguage(displayLocale), DEBIAN_PACKAGE};
+        String name = locale.getDisplayLanguage(displayLocale);
+        String own = locale.getDisplayLanguage(locale);
+        return new Object[] {own.equals(name) ? name : name + " (" + own + ")", DEBIAN_PACKAGE};
     }
 
     /** Whether at least most of {@code sample}'s characters render differently from the missing-glyph box. */

@@ -17,14 +17,14 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.TextAlignment;
 
-/** The banner over the board at the end of a game: who won and why, "Rematch", "Records" and "Back to games". */
+/** The banner over the board at the end of a game: who won and why, "Rematch", "Review", "Records" and "Back to games". */
 final class GameOverBanner {
     private final I18n i18n;
     private final VBox banner = new VBox();
     private final Label title = new Label();
     private final Label reason = new Label();
 
-    GameOverBanner(I18n i18n, Runnable rematch, Runnable backToGames, Runnable records) {
+    GameOverBanner(I18n i18n, Runnable rematch, Runnable backToGames, Runnable records, Runnable review) {
         this.i18n = i18n;
         title.setId("winner");
         title.getStyleClass().add("banner-title");
@@ -43,7 +43,9 @@ final class GameOverBanner {
         Button showRecords = new Button(i18n.text("records.open"));
         showRecords.setId("banner-records");
         showRecords.setOnAction(event -> records.run());
-        HBox buttons = new HBox(again, showRecords, back);
+        Button reviewMatch = dev.tabula.app.review.ReviewButton.of(i18n, review);
+        reviewMatch.setId("banner-review");
+        HBox buttons = new HBox(again, reviewMatch, showRecords, back);
         // whole words on every button, however short the sentence above them (a resignation's is)
         buttons.getChildren().forEach(button -> ((Button) button).setMinWidth(Region.USE_PREF_SIZE));
         buttons.getStyleClass().add("banner-buttons");

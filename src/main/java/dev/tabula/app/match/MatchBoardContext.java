@@ -1,5 +1,6 @@
 package dev.tabula.app.match;
 
+import dev.tabula.app.spi.Cue;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
@@ -24,6 +25,8 @@ final class MatchBoardContext implements ViewContext {
     private final StatusLine statusLine;
     private final Supplier<State> live;
     private final Consumer<Move> play;
+    /** What the screen does when the board covers or uncovers a hand (its Hint follows). */
+    private Runnable onCoverChanged = () -> { };
 
     /** {@code live}: the match's position now (not the browsed one). */
     MatchBoardContext(MatchContext context, String gameId, ResourceBundle messages, List<Seat> seats,
@@ -36,6 +39,11 @@ final class MatchBoardContext implements ViewContext {
         this.statusLine = statusLine;
         this.live = live;
         this.play = play;
+    }
+
+    /** {@code action} runs whenever the board says its cover went up or down ({@link #coverChanged}). */
+    void onCoverChanged(Runnable action) {
+        this.onCoverChanged = action;
     }
 
     @Override
@@ -81,6 +89,22 @@ final class MatchBoardContext implements ViewContext {
     @Override
     public void refused(String why) {
         statusLine.showRefusal(why);
+    }
+
+    /** Heard at the player's volume, unless muted; played off the FX thread ({@link dev.tabula.app.sound}). */
+    @Override
+    public void cue(Cue cue) {
+        context.sounds().cue(cue);
+    }
+
+    @Override
+    public void refusalAnswered() {
+        statusLine.withdrawRefusal();
+    }
+
+    @Override
+    public void coverChanged() {
+        onCoverChanged.run();
     }
 
     @Override

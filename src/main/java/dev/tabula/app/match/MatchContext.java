@@ -14,6 +14,9 @@ import java.util.function.LongSupplier;
 public interface MatchContext extends WindowContext {
     Settings settings();
 
+    /** The table's sounds at the player's volume (nothing when muted). */
+    dev.tabula.app.sound.CueSounds sounds();
+
     /** The time the board views measure with (nanoseconds); tests move it by hand. */
     LongSupplier clock();
 
@@ -40,4 +43,7 @@ public interface MatchContext extends WindowContext {
     void showRules(GameEntry entry);
 
     void showSettings();
+
+    /** Opens the engine's review of the moves in effect of {@code match} in a window of its own; the match plays on. */
+    void review(dev.tabula.core.Match match);
 }

@@ -26,12 +26,20 @@ final class MatchNavigator {
     /** Whether a person at the board may act on a state (a move, a roll, a panel's button). */
     private final Predicate<State> personMayAct;
     private int browsePly = LIVE;
+    /**
+     * One person and computers only: undo may go back past a card that was seen. The person saw it
+     * already and the computers lose nothing; taking it back and playing on deals the same cards
+     * (the match keeps its generator), so nothing new is revealed. With two people or more, a card
+     * one of them saw is never taken back (docs/rules/zodijak.md).
+     */
+    private final boolean pastCardsSeen;
 
     MatchNavigator(Match match, boolean mixed, Predicate<State> personDecision, Predicate<State> personMayAct) {
         this.match = match;
         this.mixed = mixed;
         this.personDecision = personDecision;
         this.personMayAct = personMayAct;
+        this.pastCardsSeen = mixed && match.seats().stream().filter(seat -> !seat.computer()).count() == 1;
     }
 
     Match match() {
@@ -82,7 +90,18 @@ final class MatchNavigator {
 
     /** Whether undo is possible now (at a mixed table: whether a person's earlier decision is in reach). */
     boolean canUndo() {
+        if (pastCardsSeen) {
+            return match.resignation().isEmpty() && undoTarget() >= 0;
+        }
         return match.canUndo() && (!mixed || undoTarget() >= 0); // Match.canUndo: never past a resignation
+    }
+
+    /**
+     * Why undo is refused now, when a seen card is what stands in the way (not the start, not a
+     * resignation): the screen says so, since a greyed-out button says nothing.
+     */
+    boolean undoBlockedByASeenCard() {
+        return !canUndo() && match.resignation().isEmpty() && match.cursor() > 0 && !match.canUndo();
     }
 
     boolean canRedo() {
@@ -92,7 +111,7 @@ final class MatchNavigator {
     /** The ply of the person's previous decision that undo goes back to, or -1 when none is in reach. */
     private int undoTarget() {
         int ply = match.cursor();
-        while (ply > 0 && !match.stateAt(ply).isUndoBarrier()) { // the test of Match.canUndo at each step
+        while (ply > 0 && (pastCardsSeen || !match.stateAt(ply).isUndoBarrier())) { // Match.canUndo's test at each step
             ply--;
             if (personDecision.test(match.stateAt(ply))) {
                 return ply;
@@ -106,7 +125,9 @@ final class MatchNavigator {
         if (!canUndo()) {
             return;
         }
-        if (mixed) {
+        if (pastCardsSeen) {
+            match.rewindTo(undoTarget()); // past the cards seen, which Match.undo never steps over
+        } else if (mixed) {
             int target = undoTarget();
             while (match.cursor() > target && match.canUndo()) {
                 match.undo();

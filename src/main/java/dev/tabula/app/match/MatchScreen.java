@@ -1,5 +1,6 @@
 package dev.tabula.app.match;
 
+import dev.tabula.app.spi.BoardMark;
 import dev.tabula.app.files.ShownMatch;
 import dev.tabula.app.files.FileProblems;
 import dev.tabula.app.common.GameEntry;
@@ -18,6 +19,7 @@ import dev.tabula.app.spi.Sight;
 import dev.tabula.core.Match;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
+import dev.tabula.app.review.ReviewButton;
 import dev.tabula.core.State;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -74,6 +76,8 @@ public final class MatchScreen implements ShownMatch {
     private final LosingMoveWarning losingMoveWarning;
     /** Where the moves go in a network match (the host), else null. */
     private final MatchRelay relay;
+    /** Whether each of a person's turns starts with a hint (see {@link #hintEachTurn}). */
+    private boolean hintEachTurn;
 
     public MatchScreen(MatchContext context, GameEntry entry, Match match, Path file, InProgress.Slot slot) {
         this(context, entry, match, file, slot, null);
@@ -97,7 +101,8 @@ public final class MatchScreen implements ShownMatch {
         this.sidePanel = new MatchSidePanel(i18n, this::browse);
         this.statusLine = new StatusLine(i18n);
         this.browseBar = new BrowseBar(i18n, this::goLive);
-        this.banner = new GameOverBanner(i18n, this::rematch, context::showPicker, () -> context.records().show());
+        this.banner = new GameOverBanner(i18n, this::rematch, context::showPicker, () -> context.records().show(),
+                () -> context.review(match));
         this.autosaveWarning = new AutosaveWarning(i18n, this::saveAs);
         List<SeatController> controllers = new ArrayList<>();
         for (int i = 0; i < match.seats().size(); i++) {
@@ -132,8 +137,10 @@ public final class MatchScreen implements ShownMatch {
     }
 
     public BorderPane build() {
-        view = entry.ui().createView(new MatchBoardContext(context, entry.id(), messages, shownSeats, navigator,
-                statusLine, match::current, this::play));
+        MatchBoardContext board = new MatchBoardContext(context, entry.id(), messages, shownSeats, navigator,
+                statusLine, match::current, this::play);
+        board.onCoverChanged(this::coverChanged);
+        view = entry.ui().createView(board);
         BorderPane root = new BorderPane();
         root.setId("match-screen");
         root.getStyleClass().add("match-screen");
@@ -142,6 +149,11 @@ public final class MatchScreen implements ShownMatch {
         StackPane centre = new StackPane(view.node(), BoardFocusRing.around(view.node(), root), browseBar.node(),
                 banner.node());
         centre.getStyleClass().add("board-area");
+        // a board that cannot shrink to a tiny window is cut at its area's edge, never drawn over the tool bar
+        javafx.scene.shape.Rectangle inside = new javafx.scene.shape.Rectangle();
+        inside.widthProperty().bind(centre.widthProperty());
+        inside.heightProperty().bind(centre.heightProperty());
+        centre.setClip(inside);
         StackPane.setAlignment(browseBar.node(), Pos.TOP_CENTER);
         StackPane.setAlignment(banner.node(), Pos.CENTER);
         view.node().setMinSize(0, 0);
@@ -155,6 +167,7 @@ public final class MatchScreen implements ShownMatch {
         });
         root.setCenter(centre);
         toolBar.resignButton().ifPresent(sidePanel::addFooter);
+        sidePanel.addFooter(ReviewButton.of(i18n, () -> context.review(match)));
         root.setRight(sidePanel.node());
         root.setBottom(statusLine.node());
         refresh(false);
@@ -246,10 +259,27 @@ public final class MatchScreen implements ShownMatch {
         }
         statusLine.showStatus(i18n.text("hint.thinking"));
         toolBar.enableHint(false);
-        hints.ask(state, match.cursor(), hint -> {
-            statusLine.showStatus(HintAction.sentence(hint, entry.ui(), messages, i18n));
-            toolBar.enableHint(mayHint(match.current()));
+        hints.ask(state, match.cursor(), suggestion -> {
+            statusLine.showStatus(HintAction.sentence(suggestion, entry.ui(), messages, i18n));
+            view.mark(HintAction.marks(suggestion));
+            toolBar.enableHint(hintAllowed());
         });
+    }
+
+    /** Whether the Hint button may be pressed: a person's live decision, and no cover over that person's hand. */
+    private boolean hintAllowed() {
+        return mayHint(match.current()) && !view.isCovered();
+    }
+
+    /** The board covered or uncovered a hand without a new position: the Hint follows it. */
+    private void coverChanged() {
+        toolBar.enableHint(hintAllowed());
+    }
+
+    /** From now on, a hint is asked for by itself at each of a person's turns (the game ending a lesson). */
+    public void hintEachTurn() {
+        hintEachTurn = true;
+        refresh(false);
     }
 
     /** A hint is for a person's live decision (and never while the board covers that person's hand: see {@link #hint}). */
@@ -294,7 +324,13 @@ public final class MatchScreen implements ShownMatch {
 
     public void undo() {
         navigator.backToGame();
-        if (relay != null || !navigator.canUndo()) { // no undo over the network from here yet
+        if (relay != null) {
+            return; // no undo over the network from here yet
+        }
+        if (!navigator.canUndo()) {
+            if (navigator.undoBlockedByASeenCard()) {
+                statusLine.showRefusal(i18n.text("undo.refused.cardSeen"));
+            }
             return;
         }
         turns.stopComputers();
@@ -332,6 +368,8 @@ public final class MatchScreen implements ShownMatch {
     public void savedTo(Path target) {
         file = target;
         updateTitle();
+        // seen where the player looks, until the next move: the title alone went unnoticed
+        statusLine.showStatus(i18n.text("status.saved", String.valueOf(target.getFileName())));
     }
 
     /** The autosave fails: a warning above the board, until a write succeeds again. */
@@ -379,14 +417,22 @@ public final class MatchScreen implements ShownMatch {
         String resigned = isBrowsing() ? null : ResignAction.sentenceIfResigned(match, shownSeats, i18n);
         statusLine.showStatus(resigned != null ? resigned : entry.ui().status(shown.publicView(), shownSeats, messages));
         sidePanel.showSeats(shown, shownSight.isMatchOver(), shownSeats, entry.ui(), messages);
-        sidePanel.showMoves(match.line(), match.cursor(), navigator.browsedPly(), entry.ui(), messages);
+        sidePanel.showMoves(match, navigator.browsedPly(), shownSeats, entry.ui(), messages);
         browseBar.show(isBrowsing(), ply, match.cursor());
         toolBar.enableUndoRedo(relay == null && canUndoNow(), relay == null && navigator.canRedo());
+        toolBar.explainUndo(navigator.undoBlockedByASeenCard() ? i18n.text("undo.refused.cardSeen") : null);
         updateWatchButton();
         hints.cancel(); // a hint is for the position it was asked in
-        toolBar.enableHint(mayHint(match.current()));
+        toolBar.enableHint(hintAllowed());
         toolBar.enableResign(relay == null && ResignAction.resigner(match).isPresent());
         updateBanner(shown, resigned);
+        if (animate && !isBrowsing() && shown.isTerminal()
+                && dev.tabula.app.sound.CueSounds.personWon(shown.outcome(), shownSeats)) {
+            context.sounds().cue(dev.tabula.app.spi.Cue.WIN); // the game just ended, won at this screen
+        }
+        if (hintEachTurn && hintAllowed()) {
+            hint();
+        }
     }
 
     /** What the board was last shown: all that the game's face was given of the match. */

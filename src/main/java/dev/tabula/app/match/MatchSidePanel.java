@@ -3,6 +3,9 @@ package dev.tabula.app.match;
 import dev.tabula.app.common.I18n;
 import dev.tabula.app.common.WindowScale;
 import dev.tabula.app.spi.GameUi;
+import dev.tabula.app.spi.PlayedMove;
+import dev.tabula.app.spi.TurnEntry;
+import dev.tabula.core.Match;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;
@@ -13,10 +16,8 @@ import java.util.function.IntConsumer;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
-import javafx.css.PseudoClass;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.layout.HBox;
@@ -31,17 +32,22 @@ import javafx.scene.layout.VBox;
 final class MatchSidePanel {
     private final I18n i18n;
     private final VBox seatsBox = new VBox();
-    private final ListView<String> moveList = new ListView<>();
+    private final ListView<TurnEntry> moveList = new ListView<>();
     private final VBox panel;
+    /** How many times the list scrolls to the newest row before it takes the row as in view. */
+    private static final int FOLLOW_TRIES = 4;
     /** Set while the list is filled from the match, so that selecting a row there is not a player's click. */
     private boolean updatingList;
     /** How many moves of the list are in effect; the rows after them are undone. */
     private int inEffect;
+    /** The ply of the position on screen, live or browsed: the turn holding it is marked. */
+    private int shownPly;
     /** The row the list keeps in view while the game is followed, or -1 while a move is browsed. */
     private int following = -1;
-    private static final PseudoClass UNDONE = PseudoClass.getPseudoClass("undone");
+    /** The line the entries were last made for, so that an unchanged line is not put into words again. */
+    private List<Move> wordedLine = List.of();
 
-    /** {@code browse} receives the number of plies after a clicked move (1 for the first move). */
+    /** {@code browse} receives the number of plies after a clicked turn (its last move's). */
     MatchSidePanel(I18n i18n, IntConsumer browse) {
         this.i18n = i18n;
         Label seatsTitle = new Label(i18n.text("match.players"));
@@ -51,11 +57,11 @@ final class MatchSidePanel {
         Label movesTitle = new Label(i18n.text("match.moves"));
         movesTitle.getStyleClass().add("section-title");
         moveList.setId("move-list");
-        moveList.setCellFactory(list -> new MoveCell());
+        moveList.setCellFactory(list -> new TurnCell(i18n, () -> inEffect, () -> shownPly));
         moveList.setPlaceholder(new Label(i18n.text("match.noMoves")));
         moveList.getSelectionModel().selectedIndexProperty().addListener((obs, old, index) -> {
             if (!updatingList && index.intValue() >= 0) {
-                browse.accept(index.intValue() + 1);
+                browse.accept(moveList.getItems().get(index.intValue()).endPly());
             }
         });
         VBox.setVgrow(moveList, Priority.ALWAYS);
@@ -117,7 +123,8 @@ final class MatchSidePanel {
             // "Computadora 1 (Difícil)" wraps in a narrow panel instead of ending in "…"
             name.setWrapText(true);
             name.setMinHeight(Region.USE_PREF_SIZE);
-            Label summary = new Label(ui.seatSummary(shown.publicView(), seat, messages));
+            Label summary = new Label(SeatSummaries.under(seats.get(seat).name(),
+                    ui.seatSummary(shown.publicView(), seat, messages)));
             summary.getStyleClass().add("seat-summary");
             summary.setWrapText(true);
             summary.setMinHeight(Region.USE_PREF_SIZE);
@@ -137,39 +144,51 @@ final class MatchSidePanel {
     }
 
     /**
-     * The whole line of moves in the game's words ({@link GameUi#moveText}): the {@code cursor}
-     * moves in effect, then the undone ones Redo would bring back, greyed, until a new move
-     * replaces them. The move after which the position is browsed ({@code browsedPly} plies) is
-     * selected; when nothing is browsed (0 or less), the list follows the game and shows its
-     * newest move in effect.
+     * The whole line of moves, one entry per turn in the game's words ({@link GameUi#turns}): the
+     * {@code cursor} moves in effect, then the undone ones Redo would bring back, greyed, until a
+     * new move replaces them. The turn holding the position shown is marked; the one browsed
+     * ({@code browsedPly} plies, 0 or less when the live game is shown) is also selected, and while
+     * the game is followed the list shows its newest turn in effect.
      */
-    void showMoves(List<Move> line, int cursor, int browsedPly, GameUi ui, ResourceBundle messages) {
+    void showMoves(Match match, int browsedPly, List<Seat> seats, GameUi ui, ResourceBundle messages) {
         updatingList = true;
         try {
-            List<String> items = new ArrayList<>(line.size());
-            for (int i = 0; i < line.size(); i++) {
-                items.add(i18n.text("match.moveEntry", i + 1, ui.moveText(line.get(i), messages)));
-            }
-            boolean cursorMoved = cursor != inEffect;
+            List<Move> line = match.line();
+            int cursor = match.cursor();
+            boolean marksMoved = cursor != inEffect || shownPly != (browsedPly > 0 ? browsedPly : cursor);
             inEffect = cursor;
-            if (!moveList.getItems().equals(items)) {
-                moveList.getItems().setAll(items);
-            } else if (cursorMoved) {
-                moveList.refresh(); // the same rows, but which of them are undone changed
+            shownPly = browsedPly > 0 ? browsedPly : cursor;
+            if (!line.equals(wordedLine)) {
+                wordedLine = line;
+                moveList.getItems().setAll(ui.turns(PlayedMove.lineOf(match), seats, messages));
+            } else if (marksMoved) {
+                moveList.refresh(); // the same rows, but which is current and which are undone changed
             }
-            following = browsedPly > 0 ? -1 : cursor - 1;
-            if (browsedPly > 0) {
-                moveList.getSelectionModel().select(browsedPly - 1);
-                moveList.scrollTo(Math.max(0, browsedPly - 3));
+            int shownTurn = turnHolding(shownPly);
+            following = browsedPly > 0 ? -1 : shownTurn;
+            if (browsedPly > 0 && shownTurn >= 0) {
+                moveList.getSelectionModel().select(shownTurn);
+                moveList.scrollTo(Math.max(0, shownTurn - 2));
             } else {
                 moveList.getSelectionModel().clearSelection();
-                if (cursor > 0) {
-                    followGame(cursor - 1);
+                if (shownTurn >= 0) {
+                    followGame(shownTurn);
                 }
             }
         } finally {
             updatingList = false;
         }
+    }
+
+    /** The row of the turn that holds the position after {@code ply} plies, or -1 at the start. */
+    private int turnHolding(int ply) {
+        List<TurnEntry> entries = moveList.getItems();
+        for (int row = entries.size() - 1; row >= 0; row--) {
+            if (entries.get(row).contains(ply)) {
+                return row;
+            }
+        }
+        return -1;
     }
 
     /**
@@ -182,6 +201,15 @@ final class MatchSidePanel {
      * under the newest). Between pulses, the next one lays it out before drawing it.
      */
     private void followGame(int newest) {
+        followGame(newest, FOLLOW_TRIES);
+    }
+
+    /**
+     * Rows wrap to one or two lines, so the list knows a row's height only once it has laid it out:
+     * a scroll to a row it had not measured can stop a few pixels short, and is tried again after
+     * the next layout, a few times at most.
+     */
+    private void followGame(int newest, int triesLeft) {
         Scene scene = moveList.getScene();
         if (scene == null) {
             moveList.scrollTo(newest);
@@ -192,8 +220,16 @@ final class MatchSidePanel {
             public void run() {
                 Platform.runLater(() -> {
                     scene.removePostLayoutPulseListener(this);
+                    if (following != newest) {
+                        return; // a newer move, or a browsed one, took over
+                    }
                     if (moveList.lookup(".virtual-flow") instanceof VirtualFlow<?> flow) {
-                        flow.scrollTo(newest);
+                        if (!wholly(flow, newest)) {
+                            flow.scrollTo(newest);
+                            if (triesLeft > 1) {
+                                followGame(newest, triesLeft - 1);
+                            }
+                        }
                     } else {
                         moveList.scrollTo(newest);
                     }
@@ -204,15 +240,14 @@ final class MatchSidePanel {
         Platform.requestNextPulse();
     }
 
-    /** A row of the move list, greyed while its move is undone. */
-    private final class MoveCell extends ListCell<String> {
-        @Override
-        protected void updateItem(String item, boolean empty) {
-            super.updateItem(item, empty);
-            setText(empty ? null : item);
-            boolean undone = !empty && getIndex() >= inEffect;
-            pseudoClassStateChanged(UNDONE, undone);
-            setOpacity(undone ? 0.5 : 1);
+    /** Whether row {@code index} is laid out wholly inside the list's viewport. */
+    private static boolean wholly(VirtualFlow<?> flow, int index) {
+        javafx.scene.control.IndexedCell<?> cell = flow.getVisibleCell(index);
+        if (cell == null || !cell.isVisible()) {
+            return false;
         }
+        javafx.geometry.Bounds row = cell.localToScene(cell.getLayoutBounds());
+        javafx.geometry.Bounds view = flow.localToScene(flow.getLayoutBounds());
+        return row.getMinY() >= view.getMinY() - 1 && row.getMaxY() <= view.getMaxY() + 1;
     }
 }

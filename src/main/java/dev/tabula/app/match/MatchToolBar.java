@@ -3,20 +3,24 @@ package dev.tabula.app.match;
 import dev.tabula.app.common.GameEntry;
 import dev.tabula.app.common.I18n;
 import java.util.Optional;
-import javafx.css.PseudoClass;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
+import javafx.scene.control.ContentDisplay;
+import javafx.scene.control.MenuButton;
 import javafx.scene.control.Separator;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 
 /**
- * The match screen's tool bar: back to the games, New, Open, Save, Save as, Undo, Redo, the rules
- * and the settings, then Hint and Resign when a person plays, or Pause when only computers do.
+ * The match screen's tool bar, a game's rather than an office program's: back to the games and
+ * the file actions in one menu ({@link MatchMenu}) at the left; the game's actions as pictures
+ * (Undo, Redo, then Hint when a person plays, or Pause when only computers do) whose tooltips
+ * give their keyboard shortcut; the rules and the settings at the right.
  */
 final class MatchToolBar {
-    private static final PseudoClass COMPACT = PseudoClass.getPseudoClass("compact");
-    private static final double COMPACT_BELOW_EM = 70;
     private final I18n i18n;
     private final ToolBar bar;
     private final Button undoButton = new Button();
@@ -25,6 +29,12 @@ final class MatchToolBar {
     private final Button hintButton = new Button();
     private final Button resignButton = new Button();
     private final MatchScreen screen;
+    /**
+     * Holds Undo: a disabled button shows no tooltip, so the reason it is greyed out is the
+     * holder's tooltip ({@link #explainUndo}).
+     */
+    private final javafx.scene.layout.StackPane undoHolder = new javafx.scene.layout.StackPane(undoButton);
+    private final Tooltip undoRefused = new Tooltip();
 
     /** {@code watching}: nobody but computers at the table, so the match can be paused. */
     MatchToolBar(MatchContext context, MatchScreen screen, boolean watching) {
@@ -32,29 +42,40 @@ final class MatchToolBar {
         this.screen = screen;
         GameEntry entry = screen.entry();
         Button back = button("back", "action.backToGames", "tip.backToGames", context::showPicker);
-        Button newMatch = button("new", "action.new", "tip.new", () -> context.newMatch(entry));
-        Button open = button("open-match", "action.open", "tip.open", context::openFile);
-        Button save = button("save", "action.save", "tip.save", screen::save);
-        Button saveAs = button("save-as", "action.saveAs", "tip.saveAs", screen::saveAs);
+        back.setGraphic(ToolIcons.BACK.node());
+        MenuButton menu = MatchMenu.build(i18n, () -> context.newMatch(entry), context::openFile, screen::save,
+                screen::saveAs);
         configure(undoButton, "undo", "action.undo", "tip.undo", screen::undo);
         configure(redoButton, "redo", "action.redo", "tip.redo", screen::redo);
+        pictureOnly(undoButton, ToolIcons.UNDO);
+        pictureOnly(redoButton, ToolIcons.REDO);
         Button rules = button("rules", "action.rules", "tip.rules", () -> context.showRules(entry));
         Button settings = button("settings-match", "action.settings", "tip.settings", context::showSettings);
-        bar = new ToolBar(back, new Separator(Orientation.VERTICAL), newMatch, open, save, saveAs,
-                new Separator(Orientation.VERTICAL), undoButton, redoButton,
-                new Separator(Orientation.VERTICAL), rules, settings);
+        pictureOnly(rules, ToolIcons.RULES);
+        pictureOnly(settings, ToolIcons.SETTINGS);
+        bar = new ToolBar(back, menu, new Separator(Orientation.VERTICAL), undoHolder, redoButton);
         if (!watching) {
             configure(hintButton, "hint", "action.hint", "tip.hint", screen::hint);
             configure(resignButton, "resign", "action.resign", "tip.resign", screen::resign);
-            bar.getItems().addAll(new Separator(Orientation.VERTICAL), hintButton);
+            pictureOnly(hintButton, ToolIcons.HINT);
+            bar.getItems().add(hintButton);
         } else {
             configure(watchButton, "watch-pause", "watch.pause", "tip.watch", screen::toggleWatching);
+            watchButton.setGraphic(ToolIcons.PAUSE.node());
             bar.getItems().addAll(new Separator(Orientation.VERTICAL), watchButton);
         }
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        bar.getItems().addAll(spacer, rules, settings);
         bar.getStyleClass().add("match-toolbar");
-        // narrower than 70 em (of the buttons' own size): the words of all the buttons would not fit at the normal padding
-        bar.widthProperty().addListener((obs, old, width) -> bar.pseudoClassStateChanged(COMPACT,
-                width.doubleValue() < COMPACT_BELOW_EM * undoButton.getFont().getSize()));
+    }
+
+    /** Shows only {@code icon}; the words stay the button's name for screen readers, and the tooltip says them. */
+    private static void pictureOnly(Button button, ToolIcons icon) {
+        button.setGraphic(icon.node());
+        button.setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+        button.setAccessibleText(button.getText());
+        button.getStyleClass().add("tool-button");
     }
 
     ToolBar node() {
@@ -75,6 +96,18 @@ final class MatchToolBar {
         redoButton.setDisable(!canRedo);
     }
 
+    /** Why Undo is greyed out, shown when the pointer rests on it; null when there is nothing to explain. */
+    void explainUndo(String why) {
+        if (why == null) {
+            Tooltip.uninstall(undoHolder, undoRefused);
+            undoHolder.setAccessibleHelp(null);
+        } else {
+            undoRefused.setText(why);
+            Tooltip.install(undoHolder, undoRefused);
+            undoHolder.setAccessibleHelp(why);
+        }
+    }
+
     void enableHint(boolean enabled) {
         hintButton.setDisable(!enabled);
     }
@@ -87,6 +120,7 @@ final class MatchToolBar {
     /** The Pause button says what it does next: pause, or go on watching; once the match is {@code over} it goes. */
     void showPaused(boolean paused, boolean over) {
         watchButton.setText(i18n.text(paused ? "watch.resume" : "watch.pause"));
+        watchButton.setGraphic((paused ? ToolIcons.PLAY : ToolIcons.PAUSE).node());
         // nothing to pause once the match is over (undo brings the button back)
         watchButton.setVisible(!over);
         watchButton.setManaged(!over);

@@ -20,6 +20,8 @@ final class StatusLine {
     private final HBox thinking = new HBox();
     private final Label thinkingLabel = new Label();
     private final HBox line;
+    /** What the status said before the refusal now shown, for {@link #withdrawRefusal}. */
+    private String beforeRefusal = "";
 
     StatusLine(I18n i18n) {
         this.i18n = i18n;
@@ -50,6 +52,7 @@ final class StatusLine {
     void showStatus(String sentence) {
         status.getStyleClass().remove(REFUSED);
         status.setText(sentence);
+        beforeRefusal = sentence;
     }
 
     /** Says why the board refused a click; marked until the next {@link #showStatus}. */
@@ -58,6 +61,13 @@ final class StatusLine {
             status.getStyleClass().add(REFUSED);
         }
         status.setText(why);
+    }
+
+    /** Takes a refusal back once the player did what it asked: the status before it shows again. */
+    void withdrawRefusal() {
+        if (status.getStyleClass().remove(REFUSED)) {
+            status.setText(beforeRefusal);
+        }
     }
 
     /** Shows that the seat named {@code name} is thinking, or nobody (null). */

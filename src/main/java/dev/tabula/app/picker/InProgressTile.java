@@ -75,14 +75,15 @@ final class InProgressTile {
                 ? i18n.text("picker.inProgress.fileTitle", context.gameName(game), String.valueOf(entry.sourceFile().getFileName()))
                 : context.gameName(game));
         name.getStyleClass().add("in-progress-title");
-        name.setMaxWidth(Double.MAX_VALUE);
+        // the tiles stand in a row that scrolls sideways: each as wide as its words, none cut ("bg1.ta…")
+        name.setMinWidth(Region.USE_PREF_SIZE);
         java.util.List<dev.tabula.core.Seat> seats = SeatNames.forDisplay(entry.match().seats(), game, i18n);
         Label players = new Label(i18n.list(seats.stream().map(dev.tabula.core.Seat::name).toList()));
         players.setWrapText(true);
         Label when = new Label(i18n.text("picker.inProgress.moves", entry.match().cursor(),
                 new java.util.Date(entry.lastPlayed().toMillis())));
         when.getStyleClass().add("muted");
-        when.setWrapText(true);
+        when.setMinWidth(Region.USE_PREF_SIZE); // never "10:14" over "PM"
         Button resume = new Button(i18n.text("picker.continue"));
         resume.setId("continue-" + index);
         resume.getStyleClass().add("primary");
@@ -120,9 +121,9 @@ final class InProgressTile {
 
     private static void confirmRemove(PickerContext context, InProgress.Entry entry) {
         I18n i18n = context.i18n();
-        if (Dialogs.confirm(context.stage(), i18n.text("picker.inProgress.remove.title"),
+        if (Dialogs.confirmDestructive(context.stage(), i18n.text("picker.inProgress.remove.title"),
                 i18n.text("picker.inProgress.remove.question"), i18n.text("picker.inProgress.remove.yes"),
-                i18n.text("action.cancel"))) {
+                i18n.text("action.cancel"), "remove-dialog")) {
             context.matches().remove(entry.slot());
             context.showPicker();
         }

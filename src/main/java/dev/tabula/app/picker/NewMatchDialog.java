@@ -49,10 +49,18 @@ public final class NewMatchDialog {
     private final VBox seatBox = new VBox();
     private final TextField seed = new TextField();
     private boolean restoring;
+    private List<javafx.scene.Node> seedNodes = List.of();
+    /** "Play the computer": every seat after the first starts as the computer's, at Medium. */
+    private final boolean againstComputer;
 
     public NewMatchDialog(WindowContext context, GameEntry entry) {
+        this(context, entry, false);
+    }
+
+    public NewMatchDialog(WindowContext context, GameEntry entry, boolean againstComputer) {
         this.context = context;
         this.entry = entry;
+        this.againstComputer = againstComputer;
         this.i18n = context.i18n();
         this.bundle = context.gameBundle(entry);
     }
@@ -80,6 +88,16 @@ public final class NewMatchDialog {
         dialog.getDialogPane().setContent(scroll);
         dialog.setResultConverter(button -> button == startType ? request() : null);
         return dialog.showAndWait();
+    }
+
+    /**
+     * Builds and styles a dialog's content off screen and throws it away: what the first New
+     * match would otherwise spend, under load, between the click and a filled dialog (the
+     * controls' classes and skins, the style sheets, each game's look at its seeds). The start
+     * screen runs it once its pictures are drawn.
+     */
+    void warmUp() {
+        measuredHeight(content());
     }
 
     /** The height the options may take: the rest of the window goes to the header and the buttons. */
@@ -125,6 +143,9 @@ public final class NewMatchDialog {
             content.getChildren().add(row);
         }
         showSeats(info.minSeats());
+        if (againstComputer) {
+            seatRows.subList(1, seatRows.size()).forEach(SeatRow::becomeComputer);
+        }
         content.getChildren().add(seatBox);
         if (!info.options().isEmpty()) {
             Label optionsTitle = new Label(i18n.text("newMatch.options"));
@@ -150,8 +171,25 @@ public final class NewMatchDialog {
         seedHint.setWrapText(true);
         if (entry.game().seedCanMatter()) {
             content.getChildren().addAll(seedTitle, seedRow, seedHint);
+            seedNodes = List.of(seedTitle, seedRow, seed, seedHint);
+            showSeedIfItMatters();
         }
         return content;
+    }
+
+    /** The seed's rows, shown only while the options chosen leave something to chance. */
+    private void showSeedIfItMatters() {
+        boolean matters = entry.game().seedMatters(chosenOptions());
+        seedNodes.forEach(node -> {
+            node.setVisible(matters);
+            node.setManaged(matters);
+        });
+    }
+
+    private Map<String, String> chosenOptions() {
+        Map<String, String> options = new LinkedHashMap<>();
+        optionValues.forEach((key, value) -> options.put(key, value.get()));
+        return options;
     }
 
     private void showSeats(int count) {
@@ -204,6 +242,14 @@ public final class NewMatchDialog {
             optionRows.put(spec, nodes);
         }
         showOptionsFor(seatRows.size());
+        // an option can decide whether the seed matters (Zodiac's random first player)
+        for (javafx.scene.Node node : grid.getChildren()) {
+            if (node instanceof ComboBox<?> choice) {
+                choice.valueProperty().addListener(observable -> showSeedIfItMatters());
+            } else if (node instanceof javafx.scene.control.CheckBox box) {
+                box.selectedProperty().addListener(observable -> showSeedIfItMatters());
+            }
+        }
         return grid;
     }
 
@@ -216,8 +262,7 @@ public final class NewMatchDialog {
     }
 
     private MatchRequest request() {
-        Map<String, String> options = new LinkedHashMap<>();
-        optionValues.forEach((key, value) -> options.put(key, value.get()));
+        Map<String, String> options = chosenOptions();
         String seedText = seed.getText();
         long chosenSeed = seedText == null || seedText.isBlank() ? MatchRequest.randomSeed() : Long.parseLong(seedText);
         return new MatchRequest(entry, seatRows.stream().map(SeatRow::toSeat).toList(), options, chosenSeed);

@@ -40,6 +40,9 @@ public interface PickerContext extends WindowContext {
 
     void newMatch(GameEntry entry);
 
+    /** New match with the seats after the first given to the computer ("Play the computer"), or not. */
+    void newMatch(GameEntry entry, boolean againstComputer);
+
     /** "Play over the network…": a new match of {@code entry} that friends join from their own Tabula. */
     void hostMatch(GameEntry entry);
 
@@ -53,5 +56,11 @@ public interface PickerContext extends WindowContext {
 
     void showRules(GameEntry entry);
 
+    /** The "Learn" link of a game's card, which opens its lesson; empty for a game without one. */
+    java.util.Optional<javafx.scene.control.Hyperlink> learnLink(GameEntry entry);
+
     void showSettings();
+
+    /** Review a match…: asks for a saved match and opens its review in a window of its own. */
+    void reviewFile();
 }

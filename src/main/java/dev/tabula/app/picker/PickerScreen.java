@@ -5,13 +5,9 @@ import dev.tabula.app.common.GameEntry;
 import dev.tabula.app.common.I18n;
 import dev.tabula.app.files.InProgress;
 import dev.tabula.app.common.WindowScale;
-import dev.tabula.core.GameInfo;
-import dev.tabula.core.State;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.ResourceBundle;
 import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -25,7 +21,6 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import javafx.scene.layout.StackPane;
 import javafx.scene.layout.TilePane;
 import javafx.scene.layout.VBox;
 import org.slf4j.Logger;
@@ -41,14 +36,14 @@ public final class PickerScreen {
     private static final Logger LOG = LoggerFactory.getLogger(PickerScreen.class);
     /** The preview's edge in pixels before the picker knows its width, and the size every game draws its picture at. */
     private static final double PREVIEW_SIZE = 150;
-    /** A game card's least and greatest width, in em: the cards fill the width between them. */
-    private static final double CARD_MIN_EM = 15;
-    private static final double CARD_MAX_EM = 34;
-    /** A match in progress's tile, likewise. */
-    private static final double TILE_MIN_EM = 20;
-    private static final double TILE_MAX_EM = 30;
-    /** Below a card's picture: its name, players, pitch and buttons, in em (the picture gives way so a row fits). */
-    private static final double CARD_TEXT_EM = 12;
+    /** A game card's least width, in em: four in a row where they fit so, else two rows of two ({@link PickerFit}). */
+    private static final double CARD_MIN_EM = 12;
+    /** A card's padding on each side, in em (tabula.css, .game-card). */
+    private static final double CARD_PADDING_EM = 1;
+    /** Room kept below the cards, in em: a line that wraps at a rounding of the width does not push a card out of view. */
+    private static final double SAFETY_EM = 0.5;
+    /** The least picture, in em: below it the cards scroll rather than shrink further. */
+    private static final double MIN_PICTURE_EM = 4;
     /** The pictures are drawn again only when their size changes by this many pixels, not at every pixel of a resize. */
     private static final double PICTURE_STEP = 10;
     /** Room kept for a scroll bar, in em. */
@@ -56,8 +51,8 @@ public final class PickerScreen {
 
     private final PickerContext context;
     private final I18n i18n;
-    /** Each card's live picture, drawn by {@link #drawPreviews} and again when the cards change size. */
-    private final List<Picture> pictures = new ArrayList<>();
+    /** The games' cards; their live pictures are drawn by {@link #drawPreviews} and again when the cards change size. */
+    private final List<GameCard> gameCards = new ArrayList<>();
     private boolean picturesDrawn;
     private double pictureSize = PREVIEW_SIZE;
     private final TilePane cards = new TilePane();
@@ -65,16 +60,12 @@ public final class PickerScreen {
     /** The first card's "New match": where the keyboard starts, so Enter starts a match at once. */
     private Button firstNewMatch;
     private final VBox top = new VBox();
-    private final TilePane inProgressList = new TilePane();
+    private final HBox inProgressList = new HBox();
     private final VBox inProgressSection = new VBox();
     /** The notices above the list; they go and come with it. */
     private final PickerNotices notices;
     /** The matches in progress last shown. */
     private List<InProgress.Entry> inProgress = List.of();
-
-    /** A card's picture: its frame, and what draws the game into it at a size. */
-    private record Picture(StackPane frame, java.util.function.DoubleFunction<Node> draw) {
-    }
 
     public PickerScreen(PickerContext context) {
         this.context = context;
@@ -95,19 +86,32 @@ public final class PickerScreen {
         cards.setTileAlignment(Pos.TOP_CENTER);
         for (GameEntry entry : context.registry().entries()) {
             try {
-                cards.getChildren().add(card(entry));
+                GameCard card = new GameCard(context, entry, pictureSize);
+                gameCards.add(card);
+                cards.getChildren().add(card.node());
+                if (firstNewMatch == null) {
+                    firstNewMatch = card.newMatchButton();
+                }
             } catch (RuntimeException e) {
                 // one broken game face must not take the whole picker down
                 LOG.error("cannot show the card of {}", entry.id(), e);
             }
         }
-        scroll.setContent(new VBox(inProgressSection(), cards));
+        // the cards in the middle of the room the matches in progress leave, which they fill
+        VBox games = new VBox(cards);
+        games.setAlignment(Pos.CENTER);
+        VBox.setVgrow(games, Priority.ALWAYS);
+        VBox page = new VBox(inProgressSection(), games);
+        scroll.setContent(page);
         scroll.setFitToWidth(true);
+        scroll.setFitToHeight(true);
         scroll.getStyleClass().add("picker-scroll");
         scroll.widthProperty().addListener(observable -> fitTo());
         scroll.heightProperty().addListener(observable -> fitTo());
+        // the matches in progress take their height once styled and laid out: the cards share what is left then
+        inProgressSection.heightProperty().addListener(observable -> fitTo());
         root.setCenter(scroll);
-        root.setRight(recentFiles());
+        root.setBottom(recentFiles());
         return root;
     }
 
@@ -120,37 +124,35 @@ public final class PickerScreen {
     }
 
     /**
-     * Spreads the cards and the matches in progress over the scroll pane: as many columns as
-     * fit, centred, each card as wide as the columns allow and its picture as large as the card
-     * (but small enough that a row of cards fits the height). The width always leaves room for
-     * the scroll bar: were it counted only while shown, larger pictures would bring it, the bar
-     * would shrink them, and the picker would flicker between the two.
+     * Spreads the cards over the room below the matches in progress ({@link PickerFit}): four in
+     * a row or two rows of two, each picture as large as the words below it leave room for, so
+     * every game is in view and a large window is filled. The width always leaves room for the
+     * scroll bar: were it counted only while shown, larger pictures would bring it, the bar would
+     * shrink them, and the picker would flicker between the two.
      */
     private void fitTo() {
+        if (gameCards.isEmpty() || scroll.getWidth() <= 0) {
+            return;
+        }
         double em = em();
         Insets pad = cards.getPadding();
-        double viewportWidth = scroll.getWidth() - SCROLL_BAR_EM * em;
-        double width = viewportWidth - pad.getLeft() - pad.getRight() - 1;
-        double tallest = scroll.getHeight() - pad.getTop() - pad.getBottom() - CARD_TEXT_EM * em;
-        double widest = Math.max(CARD_MIN_EM * em, Math.min(CARD_MAX_EM * em, tallest + 2 * em));
-        CardGrid grid = CardGrid.fit(cards.getChildren().size(), width, cards.getHgap(), CARD_MIN_EM * em, widest);
-        cards.setPrefColumns(grid.columns());
-        cards.setPrefTileWidth(grid.tileWidth());
-        Insets listPad = inProgressSection.getPadding();
-        // an em for the list's own scroll bar, when it has more than two rows
-        double listWidth = viewportWidth - listPad.getLeft() - listPad.getRight() - SCROLL_BAR_EM * em;
-        CardGrid tiles = CardGrid.fit(inProgressList.getChildren().size(), listWidth, inProgressList.getHgap(),
-                TILE_MIN_EM * em, TILE_MAX_EM * em);
-        inProgressList.setPrefColumns(tiles.columns());
-        inProgressList.setPrefTileWidth(tiles.tileWidth());
-        // the card's padding is an em on each side
-        double size = Math.max(PREVIEW_SIZE, Math.floor((grid.tileWidth() - 2 * em) / PICTURE_STEP) * PICTURE_STEP);
+        double width = scroll.getWidth() - SCROLL_BAR_EM * em - pad.getLeft() - pad.getRight() - 1;
+        double strip = inProgressSection.isManaged()
+                ? Math.max(inProgressSection.getHeight(), inProgressSection.prefHeight(scroll.getWidth())) : 0;
+        double height = scroll.getHeight() - strip - pad.getTop() - pad.getBottom() - 2;
+        gameCards.forEach(card -> card.node().applyCss());
+        double padding = CARD_PADDING_EM * em;
+        // the words as the card lays them out at that width (its borders too), less the padding PickerFit counts itself
+        PickerFit fit = PickerFit.of(gameCards.size(), width, height, cards.getHgap(), CARD_MIN_EM * em, padding,
+                inside -> gameCards.stream().mapToDouble(card -> card.heightBesidesPicture(Math.floor(inside + 2 * padding)))
+                        .max().orElse(0) - 2 * padding + SAFETY_EM * em,
+                MIN_PICTURE_EM * em, Double.MAX_VALUE);
+        cards.setPrefColumns(fit.columns());
+        cards.setPrefTileWidth(Math.floor(fit.cardWidth()));
+        double size = Math.floor(fit.pictureSize() / PICTURE_STEP) * PICTURE_STEP;
         if (size != pictureSize) {
             pictureSize = size;
-            for (Picture picture : pictures) {
-                picture.frame().setMinSize(size, size);
-                picture.frame().setMaxSize(size, size);
-            }
+            gameCards.forEach(card -> card.setPictureSize(size));
             if (picturesDrawn) {
                 // after this layout pass: pictures made during it would show unstyled for a frame
                 Platform.runLater(this::drawPreviewsNow);
@@ -172,16 +174,31 @@ public final class PickerScreen {
         AfterFirstFrame.run(() -> {
             LOG.info("game picker shown {} ms after the JVM started", AfterFirstFrame.sinceJvmStart());
             drawPreviewsNow();
-            AfterFirstFrame.run(() -> LOG.info("game pictures drawn {} ms after the JVM started",
-                    AfterFirstFrame.sinceJvmStart()));
+            AfterFirstFrame.run(() -> {
+                LOG.info("game pictures drawn {} ms after the JVM started", AfterFirstFrame.sinceJvmStart());
+                // while the player reads the cards: the first New match then opens filled and at once
+                AfterFirstFrame.run(this::warmUpNewMatch);
+            });
         });
+    }
+
+    private void warmUpNewMatch() {
+        long start = System.nanoTime();
+        for (GameEntry entry : context.registry().entries()) {
+            try {
+                new NewMatchDialog(context, entry).warmUp();
+            } catch (RuntimeException e) {
+                LOG.warn("cannot prepare the new-match dialog of {}", entry.id(), e);
+            }
+        }
+        LOG.info("new-match dialogs prepared in {} ms", (System.nanoTime() - start) / 1_000_000);
     }
 
     private void drawPreviewsNow() {
         picturesDrawn = true;
-        for (Picture picture : pictures) {
+        for (GameCard card : gameCards) {
             try {
-                picture.frame().getChildren().setAll(picture.draw().apply(pictureSize));
+                card.drawPicture(pictureSize);
             } catch (RuntimeException e) {
                 LOG.error("cannot draw a game's picture", e);
             }
@@ -199,12 +216,18 @@ public final class PickerScreen {
         title.getStyleClass().add("app-title");
         Label subtitle = new Label(i18n.text("picker.subtitle"));
         subtitle.getStyleClass().add("app-subtitle");
+        // the pitch wraps in a narrow window rather than ending in "…"
+        subtitle.setWrapText(true);
+        subtitle.setMinHeight(Region.USE_PREF_SIZE);
         VBox titles = new VBox(title, subtitle);
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
+        titles.setMinWidth(0);
+        HBox.setHgrow(titles, Priority.ALWAYS);
         Button open = new Button(i18n.text("action.open"));
         open.setId("open");
         open.setOnAction(event -> context.openFile());
+        Button review = new Button(I18n.format(i18n.bundle("dev.tabula.app.review.messages"), "review.openFile"));
+        review.setId("review-file");
+        review.setOnAction(event -> context.reviewFile());
         Button settings = new Button(i18n.text("action.settings"));
         settings.setId("settings");
         settings.setOnAction(event -> context.showSettings());
@@ -214,14 +237,10 @@ public final class PickerScreen {
         Button join = new Button(i18n.text("picker.join"));
         join.setId("join");
         join.setOnAction(event -> context.joinMatch());
-        // five buttons beside the title at 800 px: the subtitle wraps, the buttons keep their words
-        subtitle.setWrapText(true);
-        titles.setMinWidth(0);
-        HBox.setHgrow(titles, Priority.SOMETIMES);
-        for (Button button : List.of(join, open, records, settings)) {
+        for (Button button : List.of(join, open, review, records, settings)) {
             button.setMinWidth(Region.USE_PREF_SIZE);
         }
-        HBox header = new HBox(titles, spacer, join, open, records, settings);
+        HBox header = new HBox(titles, join, open, review, records, settings);
         header.getStyleClass().add("picker-header");
         header.setAlignment(Pos.CENTER_LEFT);
         return header;
@@ -234,15 +253,15 @@ public final class PickerScreen {
         inProgressList.setId("in-progress");
         inProgressList.getStyleClass().add("in-progress");
         inProgressList.setAlignment(Pos.TOP_LEFT);
-        inProgressList.setTileAlignment(Pos.TOP_LEFT);
-        // two rows at most, scrolled within: a player with many matches under way still sees the games
+        // one row, scrolled sideways: however many matches are under way, the games stay in view below
         ScrollPane rows = new ScrollPane(inProgressList);
-        rows.setFitToWidth(true);
+        rows.setFitToHeight(true);
+        rows.setVbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        rows.setHbarPolicy(ScrollPane.ScrollBarPolicy.AS_NEEDED);
         rows.getStyleClass().add("picker-scroll");
-        rows.maxHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
-                () -> 2 * inProgressList.getTileHeight() + inProgressList.getVgap()
-                        + rows.getInsets().getTop() + rows.getInsets().getBottom() + 2,
-                inProgressList.tileHeightProperty(), inProgressList.vgapProperty(), rows.insetsProperty()));
+        rows.setId("in-progress-strip");
+        // as tall as its tiles and the bar under them: the page below never squeezes it
+        rows.setMinHeight(Region.USE_PREF_SIZE);
         inProgressSection.getChildren().setAll(heading, rows);
         inProgressSection.getStyleClass().add("in-progress-section");
         inProgressSection.setVisible(false);
@@ -279,67 +298,18 @@ public final class PickerScreen {
         });
     }
 
-    private Node card(GameEntry entry) {
-        GameInfo info = entry.game().info();
-        ResourceBundle bundle = context.gameBundle(entry);
-        StackPane picture = new StackPane();
-        // a square for every game, so the names line up across the cards and nothing moves when the pictures come
-        picture.setMinSize(pictureSize, pictureSize);
-        picture.setMaxSize(pictureSize, pictureSize);
-        picture.getStyleClass().add("card-preview");
-        pictures.add(new Picture(picture, size -> {
-            State start = entry.game().start(info.minSeats(), Map.of(), 1);
-            return entry.ui().preview(start.publicView(), size, bundle);
-        }));
-        picture.setOnMouseClicked(event -> context.newMatch(entry));
-        Label name = new Label(context.gameName(entry));
-        name.getStyleClass().add("card-title");
-        Label players = new Label(info.minSeats() == info.maxSeats()
-                ? i18n.text("picker.players", info.minSeats())
-                : i18n.text("picker.playersRange", info.minSeats(), info.maxSeats()));
-        players.getStyleClass().add("card-players");
-        Label pitch = new Label(I18n.format(bundle, "game.pitch"));
-        pitch.getStyleClass().add("card-pitch");
-        pitch.setWrapText(true);
-        Hyperlink rules = new Hyperlink(i18n.text("picker.rules"));
-        rules.setId("rules-" + entry.id());
-        rules.setOnAction(event -> context.showRules(entry));
-        Button newMatch = new Button(i18n.text("picker.newMatch"));
-        newMatch.setId("new-" + entry.id());
-        newMatch.getStyleClass().add("primary");
-        newMatch.setOnAction(event -> context.newMatch(entry));
-        Hyperlink host = new Hyperlink(i18n.text("picker.host"));
-        host.setId("host-" + entry.id());
-        host.setOnAction(event -> context.hostMatch(entry));
-        // the words of a button and a link are never cut short: the card grows instead
-        newMatch.setMinWidth(Region.USE_PREF_SIZE);
-        rules.setMinWidth(Region.USE_PREF_SIZE);
-        host.setMinWidth(Region.USE_PREF_SIZE);
-        if (firstNewMatch == null) {
-            firstNewMatch = newMatch;
-        }
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox actions = new HBox(rules, spacer, newMatch);
-        actions.setAlignment(Pos.CENTER_LEFT);
-        Region grow = new Region();
-        VBox.setVgrow(grow, Priority.ALWAYS);
-        VBox card = new VBox(picture, name, players, pitch, grow, host, actions);
-        card.setId("card-" + entry.id());
-        card.getStyleClass().add("game-card");
-        return card;
-    }
-
+    /** A line under the games: the recent files side by side (scrolled sideways when many), not a column taking the cards' width. */
     private Node recentFiles() {
         Label heading = new Label(i18n.text("picker.recent"));
         heading.getStyleClass().add("section-title");
-        VBox list = new VBox(heading);
+        heading.setMinWidth(Region.USE_PREF_SIZE);
+        HBox list = new HBox(heading);
         list.setId("recent-files");
         list.getStyleClass().add("recent-files");
+        list.setAlignment(Pos.CENTER_LEFT);
         if (context.settings().recentFiles.isEmpty()) {
             Label none = new Label(i18n.text("picker.recent.none"));
             none.getStyleClass().add("muted");
-            none.setWrapText(true);
             list.getChildren().add(none);
         }
         int index = 0;
@@ -359,8 +329,14 @@ public final class PickerScreen {
             context.matchFiles().lastSaved(path).thenAccept(saved ->
                     Platform.runLater(() -> tip.setText(i18n.text("picker.recent.tip", file, saved))));
             link.setOnAction(event -> context.openMatchFile(path));
+            link.setMinWidth(Region.USE_PREF_SIZE);
             list.getChildren().add(link);
         }
-        return list;
+        ScrollPane line = new ScrollPane(list);
+        line.setFitToHeight(true);
+        line.setVbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        line.setHbarPolicy(ScrollPane.ScrollBarPolicy.AS_NEEDED);
+        line.getStyleClass().addAll("picker-scroll", "recent-line");
+        return line;
     }
 }

@@ -56,6 +56,7 @@ public final class SeatRow {
         Label caption = new Label(label);
         caption.getStyleClass().add("seat-caption");
         caption.setLabelFor(name);
+        // never narrower than its words ("プレイヤー1"); no least width in tabula.css, which would override this
         caption.setMinWidth(Label.USE_PREF_SIZE);
         kind.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         level.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
@@ -109,6 +110,11 @@ public final class SeatRow {
         }
         defaultName = now;
         name.setPromptText(now);
+    }
+
+    /** The computer takes this seat at its default level (Medium), named after it: "Play the computer". */
+    void becomeComputer() {
+        kind.setValue(COMPUTER);
     }
 
     /** Sets the row as {@code seat} was chosen before (the number of players changed). */

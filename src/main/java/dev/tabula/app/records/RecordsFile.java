@@ -1,17 +1,11 @@
 package dev.tabula.app.records;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.tabula.core.Seat;
 import dev.tabula.core.save.BoundedFiles;
+import dev.tabula.core.save.StrictJson;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -30,17 +24,7 @@ public final class RecordsFile {
     public static final long MAX_BYTES = 2L * 1024 * 1024;
     private static final int MAX_NAME = 1_000;
 
-    private static final ObjectMapper JSON = JsonMapper.builder(JsonFactory.builder()
-                    .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(16)
-                            .maxStringLength(10_000).maxNumberLength(20).build())
-                    .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
-            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
-            .build();
+    private static final ObjectMapper JSON = StrictJson.mapper(16, 10_000, 20);
 
     /** The records file could not be read; the message (English) is for the log. */
     public static final class Unreadable extends Exception {

@@ -201,8 +201,8 @@ final class RecordsWindow {
     }
 
     private void confirmClear() {
-        if (Dialogs.confirm(stage, i18n.text("records.clear.title"), i18n.text("records.clear.question"),
-                i18n.text("records.clear.yes"), i18n.text("action.cancel"))) {
+        if (Dialogs.confirmDestructive(stage, i18n.text("records.clear.title"), i18n.text("records.clear.question"),
+                i18n.text("records.clear.yes"), i18n.text("action.cancel"), "clear-records-dialog")) {
             store.clear();
             refresh();
         }

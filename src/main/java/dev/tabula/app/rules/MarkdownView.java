@@ -6,6 +6,9 @@ import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.SimpleDoubleProperty;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -17,10 +20,14 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
+import dev.tabula.app.markdown.MarkdownTable;
+import org.commonmark.ext.gfm.tables.TableBlock;
+import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.BlockQuote;
 import org.commonmark.node.BulletList;
 import org.commonmark.node.Code;
+import org.commonmark.node.CustomBlock;
 import org.commonmark.node.Emphasis;
 import org.commonmark.node.FencedCodeBlock;
 import org.commonmark.node.HardLineBreak;
@@ -38,24 +45,31 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Renders Markdown (CommonMark) into JavaFX nodes styled by the app's CSS: headings, paragraphs
- * with bold, italic and code, lists, quotes, code blocks, rules and images. Images are looked up
- * on the class path beside the page. No WebView: the app does not ship a browser engine.
+ * with bold, italic and code, lists, quotes, code blocks, rules, tables and images. Images are
+ * looked up on the class path beside the page (in the dark theme {@code <name>-dark.png} first, so
+ * that a picture is not a bright block on a dark page) and shrink to the page's width, never
+ * beyond their own. No WebView: the app does not ship a browser engine.
  */
 public final class MarkdownView {
     private static final Logger LOG = LoggerFactory.getLogger(MarkdownView.class);
-    private static final Parser PARSER = Parser.builder().build();
+    private static final Parser PARSER = Parser.builder().extensions(List.of(TablesExtension.create())).build();
 
     private MarkdownView() {
     }
 
     /** The page at {@code resource} (e.g. {@code /rules/zola.md}) as nodes, or null when there is none. */
     public static VBox renderResource(String resource) {
+        return renderResource(resource, false);
+    }
+
+    /** As {@link #renderResource(String)}, with the dark theme's pictures when {@code dark}. */
+    public static VBox renderResource(String resource, boolean dark) {
         try (InputStream in = MarkdownView.class.getResourceAsStream(resource)) {
             if (in == null) {
                 return null;
             }
             String folder = resource.substring(0, resource.lastIndexOf('/') + 1);
-            return render(new String(in.readAllBytes(), StandardCharsets.UTF_8), folder);
+            return render(new String(in.readAllBytes(), StandardCharsets.UTF_8), folder, dark);
         } catch (IOException e) {
             LOG.warn("cannot read {}", resource, e);
             return null;
@@ -64,9 +78,19 @@ public final class MarkdownView {
 
     /** {@code markdown} as nodes; relative image paths resolve against the class-path folder {@code folder}. */
     public static VBox render(String markdown, String folder) {
+        return render(markdown, folder, false);
+    }
+
+    /** As {@link #render(String, String)}, with the dark theme's pictures when {@code dark}. */
+    public static VBox render(String markdown, String folder, boolean dark) {
         VBox page = new VBox();
         page.getStyleClass().add("markdown");
-        Blocks blocks = new Blocks(folder);
+        page.setMinWidth(0);
+        // the width inside the page's padding: what a picture may take at most
+        DoubleProperty width = new SimpleDoubleProperty();
+        width.bind(Bindings.createDoubleBinding(() -> Math.max(0, page.getWidth() - page.snappedLeftInset()
+                - page.snappedRightInset()), page.widthProperty(), page.paddingProperty()));
+        Blocks blocks = new Blocks(new Folder(folder, dark, width));
         PARSER.parse(markdown).accept(blocks);
         page.getChildren().setAll(blocks.nodes);
         return page;
@@ -74,10 +98,10 @@ public final class MarkdownView {
 
     /** Turns block nodes into JavaFX nodes; inline content goes through {@link Inlines}. */
     private static final class Blocks extends AbstractVisitor {
-        private final String folder;
+        private final Folder folder;
         private final List<Node> nodes = new ArrayList<>();
 
-        Blocks(String folder) {
+        Blocks(Folder folder) {
             this.folder = folder;
         }
 
@@ -161,6 +185,13 @@ public final class MarkdownView {
         }
 
         @Override
+        public void visit(CustomBlock block) {
+            if (block instanceof TableBlock table) {
+                nodes.add(MarkdownTable.grid(table, cell -> Inlines.flow(cell, folder)));
+            }
+        }
+
+        @Override
         public void visit(ThematicBreak rule) {
             Separator separator = new Separator();
             separator.setPadding(new Insets(4, 0, 4, 0));
@@ -170,15 +201,16 @@ public final class MarkdownView {
 
     /** Turns inline content into styled {@link Text} runs inside one {@link TextFlow}. */
     private static final class Inlines extends AbstractVisitor {
-        private final String folder;
+        private final Folder folder;
         private final TextFlow flow = new TextFlow();
         private final List<String> styles = new ArrayList<>();
 
-        private Inlines(String folder) {
+        private Inlines(Folder folder) {
             this.folder = folder;
+            flow.setMinWidth(0);
         }
 
-        static TextFlow flow(org.commonmark.node.Node block, String folder) {
+        static TextFlow flow(org.commonmark.node.Node block, Folder folder) {
             Inlines inlines = new Inlines(folder);
             inlines.visitChildren(block);
             return inlines.flow;
@@ -240,19 +272,44 @@ public final class MarkdownView {
         @Override
         public void visit(org.commonmark.node.Image image) {
             String destination = image.getDestination();
-            URL url = destination.contains(":") ? null
-                    : MarkdownView.class.getResource(destination.startsWith("/") ? destination : folder + destination);
+            URL url = folder.picture(destination);
             if (url == null) {
-                LOG.warn("image {} not found beside {}", destination, folder);
+                LOG.warn("image {} not found beside {}", destination, folder.path());
                 visitChildren(image); // the alt text
                 return;
             }
-            ImageView view = new ImageView(new Image(url.toExternalForm()));
+            Image picture = new Image(url.toExternalForm());
+            ImageView view = new ImageView(picture);
             view.setPreserveRatio(true);
+            view.setSmooth(true);
+            // as wide as the page allows, never wider than the picture itself (a blurry enlargement)
+            view.fitWidthProperty().bind(Bindings.createDoubleBinding(
+                    () -> Math.max(1, Math.min(picture.getWidth(), folder.width().get())), folder.width()));
             view.getStyleClass().add("md-image");
             flow.getChildren().add(view);
         }
     
+    }
+
+    /** Where a page's pictures are, which of them to prefer, and how wide the page is inside. */
+    private record Folder(String path, boolean dark, DoubleProperty width) {
+        /** {@code destination}'s picture on the class path (its dark twin first in the dark theme), or null. */
+        URL picture(String destination) {
+            if (destination.contains(":")) {
+                return null;
+            }
+            String resource = destination.startsWith("/") ? destination : path + destination;
+            int dot = resource.lastIndexOf('.');
+            if (dark && dot > resource.lastIndexOf('/')) {
+                URL twin = MarkdownView.class.getResource(resource.substring(0, dot) + "-dark" + resource.substring(dot));
+                if (twin != null) {
+                    return twin;
+                }
+            }
+            return MarkdownView.class.getResource(resource);
+        }
+    }
+
     /** Han, kana and CJK punctuation: the scripts written without spaces between words. */
     static boolean isWide(int codePoint) {
         if (codePoint < 0) {
@@ -293,5 +350,4 @@ public final class MarkdownView {
         }
         return null;
     }
-}
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -13,6 +14,7 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
@@ -21,6 +23,14 @@ import javafx.stage.Window;
  * the main window so that it stays in front of it while the player reads beside the board.
  */
 public final class RulesWindow {
+    /** A page's width for reading: about 75 characters of text, more is tiring to follow. */
+    static final double READING_WIDTH = 760;
+    /** Beyond this height a page gains nothing: it scrolls anyway. */
+    static final double MAX_HEIGHT = 1000;
+
+    /** The usable area of the screen a window is on; the screenshots stand in a small or a large screen. */
+    public static java.util.function.Function<Window, Rectangle2D> screens = RulesWindow::screenOf;
+
     private RulesWindow() {
     }
 
@@ -53,9 +63,28 @@ public final class RulesWindow {
                 .findFirst().orElse(null);
     }
 
-    static Stage show(Window owner, I18n i18n, String gameId, String gameName) {
+    /**
+     * Where the window goes on a screen whose usable area is {@code screen}: the reading width and
+     * nearly the screen's height, both shrunk to fit a small screen, centred; so its title bar,
+     * heading and Close button are always on screen (at 800 × 600 too).
+     */
+    static Rectangle2D boundsOn(Rectangle2D screen) {
+        double width = Math.min(READING_WIDTH, screen.getWidth() * 0.95);
+        double height = Math.min(MAX_HEIGHT, screen.getHeight() * 0.9);
+        return new Rectangle2D(screen.getMinX() + (screen.getWidth() - width) / 2,
+                screen.getMinY() + (screen.getHeight() - height) / 2, width, height);
+    }
+
+    /** The usable area (without the task bar) of the screen {@code owner} is on most. */
+    private static Rectangle2D screenOf(Window owner) {
+        return Screen.getScreensForRectangle(owner.getX(), owner.getY(), Math.max(1, owner.getWidth()),
+                        Math.max(1, owner.getHeight())).stream().findFirst().orElse(Screen.getPrimary())
+                .getVisualBounds();
+    }
+
+    static Stage show(Window owner, I18n i18n, String gameId, String gameName, boolean dark) {
         String resource = resourceFor(gameId, i18n.locale());
-        VBox page = resource == null ? null : MarkdownView.renderResource(resource);
+        VBox page = resource == null ? null : MarkdownView.renderResource(resource, dark);
         if (page == null) {
             page = new VBox(new Label(i18n.text("rules.missing", gameName)));
         }
@@ -72,11 +101,16 @@ public final class RulesWindow {
         bar.setAlignment(Pos.CENTER_RIGHT);
         bar.setPadding(new Insets(8, 12, 8, 12));
         VBox.setVgrow(scroll, Priority.ALWAYS);
-        Scene scene = new Scene(new VBox(scroll, bar), 640, 720);
+        Rectangle2D bounds = boundsOn(screens.apply(owner));
+        Scene scene = new Scene(new VBox(scroll, bar), bounds.getWidth(), bounds.getHeight());
         scene.getStylesheets().setAll(owner.getScene().getStylesheets());
         stage.initOwner(owner);
         stage.setTitle(i18n.text("rules.title", gameName));
         stage.setScene(scene);
+        stage.setMinWidth(Math.min(360, bounds.getWidth()));
+        stage.setMinHeight(Math.min(300, bounds.getHeight()));
+        stage.setX(bounds.getMinX());
+        stage.setY(bounds.getMinY());
         stage.show();
         return stage;
     }

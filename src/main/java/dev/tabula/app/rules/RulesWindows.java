@@ -23,7 +23,10 @@ public final class RulesWindows {
             open.toFront();
             return;
         }
-        rulesWindows.put(entry.id(), RulesWindow.show(context.stage(), context.i18n(), entry.id(), context.gameName(entry)));
+        // the page's pictures follow the theme the main window is in
+        boolean dark = context.stage().getScene().getStylesheets().stream().anyMatch(sheet -> sheet.endsWith("tabula-dark.css"));
+        rulesWindows.put(entry.id(), RulesWindow.show(context.stage(), context.i18n(), entry.id(), context.gameName(entry),
+                dark));
     }
 
     /** After a change of language: every open rules window closes and opens again in the new one. */

@@ -24,6 +24,12 @@ public final class Settings {
     public String theme = THEME_LIGHT;
     public boolean highlightMoves = true;
     public String animation = ANIMATION_NORMAL;
+    /** No moving pieces, cards or dice anywhere: every move is shown at once (for players whom motion troubles). */
+    public boolean reduceMotion;
+    /** Whether the table is silent. */
+    public boolean soundMuted;
+    /** The sounds' volume, in percent. */
+    public int soundVolume = 70;
     /** The interface language's tag ({@link Language#tag}); blank until the first start picks the system's. */
     public String language = "";
     /** The last window bounds; NaN until the window was closed once. */
@@ -52,11 +58,19 @@ public final class Settings {
     public Map<String, String> viewPreferences = new TreeMap<>();
 
     public int animationMillis() {
+        if (reduceMotion) {
+            return 0;
+        }
         return switch (animation == null ? ANIMATION_NORMAL : animation) {
             case ANIMATION_OFF -> 0;
             case ANIMATION_FAST -> 120;
             default -> 260;
         };
+    }
+
+    /** {@link #soundVolume}, kept between 0 and 100 whatever the file says. */
+    public int volumePercent() {
+        return Math.max(0, Math.min(soundVolume, 100));
     }
 
     /** {@link #thinkMillis}, kept between 0.1 s and 30 s whatever the file says. */

@@ -18,14 +18,20 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.util.StringConverter;
 
 /**
- * Theme, move highlights, animation speed, the interface language, the computer's pace, the
+ * Theme, move highlights, animation speed and reduced motion, sound (mute, volume), the interface language, the computer's pace, the
  * warning before a move that loses at once, and each game's view preferences
- * ({@code GameUi.viewPreferences}); answers whether anything was applied. The languages are listed by their own names. Whether a new language can be shown
- * (its font) is the shell's business once the dialog closes.
+ * ({@code GameUi.viewPreferences}); answers whether anything was applied. The languages are listed
+ * by their own names. Whether a new language can be shown (its font) is the shell's business once
+ * the dialog closes. One grid: every caption in the first column, every control (check boxes too)
+ * in the second, all as wide as the widest.
  */
 public final class SettingsDialog {
     private final WindowContext context;
@@ -49,34 +55,48 @@ public final class SettingsDialog {
 
         ComboBox<String> theme = choice("setting-theme", "settings.theme.",
                 List.of(Settings.THEME_LIGHT, Settings.THEME_DARK), settings.theme);
-        CheckBox highlights = new CheckBox(i18n.text("settings.highlights"));
-        highlights.setId("setting-highlights");
-        highlights.setSelected(settings.highlightMoves);
+        CheckBox highlights = check("setting-highlights", "settings.highlights", settings.highlightMoves);
         ComboBox<String> animation = choice("setting-animation", "settings.animation.",
-                List.of(Settings.ANIMATION_OFF, Settings.ANIMATION_FAST, Settings.ANIMATION_NORMAL), settings.animation);
+                List.of(Settings.ANIMATION_FAST, Settings.ANIMATION_NORMAL), settings.animation);
+        CheckBox reduceMotion = check("setting-reduce-motion", "settings.reduceMotion", settings.reduceMotion);
+        animation.disableProperty().bind(reduceMotion.selectedProperty()); // no speed for motion that is off
+        CheckBox mute = check("setting-mute", "settings.mute", settings.soundMuted);
+        Slider volume = new Slider(0, 100, settings.volumePercent());
+        volume.setId("setting-volume");
+        volume.setBlockIncrement(10);
+        volume.disableProperty().bind(mute.selectedProperty());
         ComboBox<Language> language = languageChoice(i18n.language());
 
         GridPane grid = new GridPane();
         grid.getStyleClass().add("options-grid");
-        grid.addRow(0, new Label(i18n.text("settings.theme")), theme);
-        grid.add(highlights, 0, 1, 2, 1);
-        grid.addRow(2, new Label(i18n.text("settings.animation")), animation);
-        grid.addRow(3, new Label(i18n.text("settings.language")), language);
+        ColumnConstraints captions = new ColumnConstraints();
+        captions.setMinWidth(Region.USE_PREF_SIZE);
+        ColumnConstraints controls = new ColumnConstraints();
+        controls.setHgrow(Priority.ALWAYS);
+        controls.setFillWidth(true);
+        controls.setMinWidth(Region.USE_PREF_SIZE);
+        grid.getColumnConstraints().setAll(captions, controls);
+        int row = 0;
+        row(grid, row++, "settings.theme", theme);
+        row(grid, row++, null, highlights);
+        row(grid, row++, "settings.animation", animation);
+        row(grid, row++, null, reduceMotion);
+        row(grid, row++, "settings.sound", mute);
+        row(grid, row++, "settings.volume", volume);
+        row(grid, row++, "settings.language", language);
         Label note = new Label(i18n.text("settings.language.note"));
         note.getStyleClass().add("muted");
         note.setWrapText(true);
-        grid.add(note, 0, 4, 2, 1);
+        row(grid, row++, null, note);
         ComboBox<Integer> thinkTime = millisChoice("setting-think-time", List.of(500, 1000, 2000, 5000),
                 settings.computerThinkMillis());
         ComboBox<Integer> computerPause = millisChoice("setting-computer-pause", List.of(0, 250, 500, 1000, 2000),
                 settings.computerDelayMillis());
-        grid.addRow(5, new Label(i18n.text("settings.thinkTime")), thinkTime);
-        grid.addRow(6, new Label(i18n.text("settings.computerPause")), computerPause);
-        CheckBox warnLosing = new CheckBox(i18n.text("settings.warnLosing"));
-        warnLosing.setId("setting-warn-losing");
-        warnLosing.setSelected(settings.warnLosingMoves);
-        grid.add(warnLosing, 0, 7, 2, 1);
-        Map<String, Supplier<String>> preferences = gamePreferences(grid, 8, settings);
+        row(grid, row++, "settings.thinkTime", thinkTime);
+        row(grid, row++, "settings.computerPause", computerPause);
+        CheckBox warnLosing = check("setting-warn-losing", "settings.warnLosing", settings.warnLosingMoves);
+        row(grid, row++, null, warnLosing);
+        Map<String, Supplier<String>> preferences = gamePreferences(grid, row, settings);
         dialog.getDialogPane().setContent(grid);
         dialog.setResultConverter(button -> {
             if (button != ok) {
@@ -88,11 +108,33 @@ public final class SettingsDialog {
             settings.highlightMoves = highlights.isSelected();
             settings.warnLosingMoves = warnLosing.isSelected();
             settings.animation = animation.getValue();
+            settings.reduceMotion = reduceMotion.isSelected();
+            settings.soundMuted = mute.isSelected();
+            settings.soundVolume = (int) Math.round(volume.getValue());
             settings.language = language.getValue().tag();
             preferences.forEach((key, value) -> settings.viewPreferences.put(key, value.get()));
             return true;
         });
         return dialog.showAndWait();
+    }
+
+    /** A row of the grid: {@code captionKey}'s words (none when null) and the control, as wide as the column. */
+    private void row(GridPane grid, int row, String captionKey, Region control) {
+        control.setMaxWidth(Double.MAX_VALUE);
+        if (captionKey != null) {
+            Label caption = new Label(i18n.text(captionKey));
+            caption.setLabelFor(control);
+            grid.add(caption, 0, row);
+        }
+        grid.add(control, 1, row);
+    }
+
+    private CheckBox check(String id, String textKey, boolean selected) {
+        CheckBox box = new CheckBox(i18n.text(textKey));
+        box.setId(id);
+        box.setWrapText(true);
+        box.setSelected(selected);
+        return box;
     }
 
     private static ComboBox<Language> languageChoice(Language current) {
@@ -111,7 +153,23 @@ public final class SettingsDialog {
                 return box.getItems().stream().filter(l -> l.ownName().equals(text)).findFirst().orElse(null);
             }
         });
+        box.setCellFactory(list -> new LanguageCell());
+        box.setButtonCell(new LanguageCell());
         return box;
+    }
+
+    /**
+     * A language by its own name, in a font that draws it: 日本語, 한국어 and 繁體中文 in an installed
+     * CJK font whatever the interface's language, so that a player finds theirs in the list.
+     */
+    private static final class LanguageCell extends javafx.scene.control.ListCell<Language> {
+        @Override
+        protected void updateItem(Language language, boolean empty) {
+            super.updateItem(language, empty);
+            setText(empty || language == null ? null : language.ownName());
+            setStyle(empty || language == null ? null : dev.tabula.app.fonts.CjkFontCheck.familyFor(language.locale())
+                    .map(dev.tabula.app.fonts.CjkFonts::inlineStyle).orElse(null));
+        }
     }
 
     /**

@@ -76,6 +76,14 @@ public final class SettingsStore {
         in.string("theme", v -> settings.theme = v);
         in.bool("highlightMoves", v -> settings.highlightMoves = v);
         in.string("animation", v -> settings.animation = v);
+        in.bool("reduceMotion", v -> settings.reduceMotion = v);
+        if (Settings.ANIMATION_OFF.equals(settings.animation)) {
+            // "off" was a speed before motion could be reduced as a whole: the same wish, kept as it
+            settings.reduceMotion = true;
+            settings.animation = Settings.ANIMATION_NORMAL;
+        }
+        in.bool("soundMuted", v -> settings.soundMuted = v);
+        in.integer("soundVolume", v -> settings.soundVolume = v);
         in.string("language", v -> settings.language = v);
         in.decimal("windowX", true, v -> settings.windowX = v);
         in.decimal("windowY", true, v -> settings.windowY = v);

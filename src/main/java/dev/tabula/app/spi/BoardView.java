@@ -32,10 +32,10 @@ public interface BoardView {
 
     /**
      * Draws {@code marks} over the position shown until the next {@link #show} or the next call
-     * (an empty list clears them). They never change what may be clicked.
+     * (an empty list clears them). They never change what may be clicked. Every board draws them
+     * with {@link MarkPainter}, so that a hint looks the same in every game.
      */
-    default void mark(java.util.List<BoardMark> marks) {
-    }
+    void mark(java.util.List<BoardMark> marks);
 
     /** Called when the match screen goes away: stop animations and timers. */
     default void dispose() {

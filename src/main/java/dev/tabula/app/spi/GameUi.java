@@ -76,6 +76,27 @@ public interface GameUi {
         return move.notation();
     }
 
+    /**
+     * The move list's entries for {@code line} (the whole line, undone moves included): one per
+     * turn, in the player's words and symbols, each with its seat's colour ({@link Turns} cuts the
+     * line). By default one entry per move, in {@link #moveText}'s words, and a colour per seat.
+     * The save file keeps the moves' notation whatever this says.
+     */
+    default List<TurnEntry> turns(List<PlayedMove> line, List<Seat> seats, ResourceBundle messages) {
+        return Turns.oneEach(line, played -> moveText(played.move(), messages),
+                (played, seat) -> Turns.paletteColour(seat));
+    }
+
+    /**
+     * What a hint suggests, {@code moves} (the seat's moves of one turn, in order: both dice in
+     * Battlegammon), as the words that follow "Hint:" in the status line, with no notation
+     * ("move the piece on f5 to f4, capturing"). By default the move list's words.
+     */
+    default String hintText(List<PlayedMove> moves, ResourceBundle messages) {
+        return moves.stream().map(played -> moveText(played.move(), messages))
+                .collect(java.util.stream.Collectors.joining(", "));
+    }
+
     /** A short public summary of a seat for the side panel (pieces left, cards in hand, score). */
     String seatSummary(SeatView table, int seat, ResourceBundle messages);
 

@@ -67,6 +67,21 @@ public interface ViewContext {
     }
 
     /**
+     * Takes back the sentence of the last {@link #refused} call, if it still stands: the player
+     * has since done what the board asked (picked a piece that can move, opened a hand), so the
+     * refusal no longer applies and the status line says again whose turn it is.
+     */
+    default void refusalAnswered() {
+    }
+
+    /**
+     * Says that the board's {@link BoardView#isCovered} changed without a new position (a hand
+     * opened or covered again), so that the shell can enable or disable what depends on it.
+     */
+    default void coverChanged() {
+    }
+
+    /**
      * Says that the moment {@code cue} is being shown (a capture as its animation starts, the dice
      * as they land) so that the shell can sound it; the shell alone knows the player's volume.
      */

@@ -33,8 +33,7 @@ final class PawnScore {
         }
         int score = pawn.pips() + (scores ? 300 : 0) + (crosses ? 200 : 0);
         if (!scores) {
-            int code = state.codeAt(to);
-            if (code != 0 && Track.top(code) != Track.colourOf(side)) {
+            if (coversAt(state, to)) {
                 score += 100; // covers an enemy pawn
             }
         }
@@ -43,5 +42,19 @@ final class PawnScore {
             score -= 80; // uncovers an enemy pawn
         }
         return Math.min(score, WINS - 1);
+    }
+
+    /** Whether {@code move} lands on an enemy pawn, covering it (it cannot move while covered). */
+    static boolean covers(BattlegammonState state, Move move) {
+        if (!(move instanceof PawnMove pawn)) {
+            return false;
+        }
+        int to = pawn.to(state.side());
+        return to != Track.goal(state.side()) && coversAt(state, to);
+    }
+
+    private static boolean coversAt(BattlegammonState state, int to) {
+        int code = state.codeAt(to);
+        return code != 0 && Track.top(code) != Track.colourOf(state.side());
     }
 }

@@ -1,6 +1,8 @@
 package dev.tabula.battlegammon.view;
 
+import dev.tabula.app.spi.BoardMark;
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.Cue;
 import dev.tabula.app.spi.GameWords;
 import dev.tabula.app.spi.PerfectPosition;
 import dev.tabula.app.spi.RefusalCue;
@@ -25,9 +27,11 @@ import javafx.scene.control.Label;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.text.Font;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.FlowPane;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.shape.Rectangle;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 
@@ -53,39 +57,43 @@ public final class BattlegammonBoardView implements BoardView {
     private final DicePanel dice;
     private final ProgressPanel progress;
     private final DiceStatsPanel statistics;
-    private final Label message = new Label();
     private final Label note = new Label();
+    private final HBox panels;
 
     private BattlegammonState state;
-    /** Whether the match ended at the position shown, though its game goes on (a resignation). */
-    private boolean matchOver;
+    /** Whether the arrow keys moved the cursor since the last click: only then is it drawn. */
+    private boolean keyboardCursor;
+    /** Moves drawn but not played (a hint, a lesson's step), until the next position is shown. */
+    private List<BoardMark> drawn = List.of();
     private int selected;
     private int cursor;
     /** The pawn moves of the turn shown as the last one, as {from, to} ({@link LastTurn}). */
     private List<int[]> lastMoves = List.of();
     private PauseTransition automatic;
+    /** Whether the roll being shown was thrown here (its dice tumbled before it was played). */
+    private boolean rolledHere;
 
     public BattlegammonBoardView(ViewContext context) {
         this.context = context;
         var messages = context.messages();
-        track = new TrackPane(messages, this::clicked);
+        track = new TrackPane(messages, position -> {
+            keyboardCursor = false; // a mouse player sees no keyboard cursor, now or after an undo
+            clicked(position);
+        });
         dice = new DicePanel(messages, this::roll);
         progress = new ProgressPanel(messages);
         statistics = new DiceStatsPanel(messages);
-        message.setId("message");
-        message.setWrapText(true);
-        message.getStyleClass().add("battlegammon-message");
         note.setId("note");
         note.setWrapText(true);
         note.getStyleClass().add("battlegammon-note");
-        VBox turn = new VBox(8, dice, message, note);
+        // the turn's sentence is the status line's (the shell's), under the board: said once, not here too
+        VBox turn = new VBox(8, dice, note);
         turn.getStyleClass().add("battlegammon-turn"); // its width in em, so it grows with the panels' text
-        // the panels wrap onto a second row in a narrow window instead of sliding under each other
-        FlowPane panels = new FlowPane(24, 8, turn, progress, statistics);
-        panels.setPadding(new Insets(6, 12, 10, 12));
+        panels = new HBox(24, turn, progress, statistics);
+        panels.setPadding(new Insets(10, 12, 10, 12));
         panels.setAlignment(Pos.TOP_LEFT);
-        panels.prefWrapLengthProperty().bind(root.widthProperty().subtract(24));
         panels.setId("panels");
+        panels.setMinSize(0, Region.USE_PREF_SIZE);
         // the dice, progress and chart grow with the room the board has (everything in them follows
         // their text, TextScale), not only with the window's text: on a large screen they stay in
         // proportion to the long track above them instead of a small strip under it
@@ -94,26 +102,63 @@ public final class BattlegammonBoardView implements BoardView {
             if (!style.equals(panels.getStyle())) {
                 panels.setStyle(style);
             }
+            fitPanels();
         };
         root.widthProperty().addListener(grow);
         root.heightProperty().addListener(grow);
-        // the board takes the height its width can use, and the panels follow right below it:
-        // in a wide window the two stand together in the middle, not with the empty height between them
+        // the board stands right under the tool bar, as tall as its width can use, the panels right
+        // below it: it never moves when a sentence under it wraps, nor draws over what is above it
+        track.setMinSize(0, 0);
         track.maxHeightProperty().bind(track.widthProperty().multiply(TrackGeometry.HEIGHT_PER_WIDTH));
         VBox.setVgrow(track, Priority.ALWAYS);
         VBox board = new VBox(track, panels);
-        board.setAlignment(Pos.CENTER);
+        board.setAlignment(Pos.TOP_CENTER);
+        board.setPadding(new Insets(8, 0, 0, 0));
+        board.setMinSize(0, 0);
         root.setCenter(board);
+        root.setMinSize(0, 0);
+        Rectangle clip = new Rectangle();
+        clip.widthProperty().bind(root.widthProperty());
+        clip.heightProperty().bind(root.heightProperty());
+        root.setClip(clip);
         root.getStyleClass().add("battlegammon-view");
         root.getStylesheets().add(getClass().getResource("battlegammon.css").toExternalForm());
         root.setFocusTraversable(true);
         root.addEventFilter(KeyEvent.KEY_PRESSED, this::key);
+        // a click during a move's animation or the dice's tumble shows its end at once
+        root.addEventFilter(MouseEvent.MOUSE_PRESSED, event -> {
+            track.finishAnimation();
+            dice.finishTumble();
+        });
         track.setOnMousePressed(event -> root.requestFocus());
     }
 
     @Override
     public Region node() {
         return root;
+    }
+
+    /**
+     * The panels that fit beside the dice in the board's width, in order of need: the progress
+     * (the side panel says it too) before the dice statistics. A narrow window shows the dice alone
+     * rather than panels under one another that push the board out of its place.
+     */
+    private void fitPanels() {
+        double room = root.getWidth() - panels.getPadding().getLeft() - panels.getPadding().getRight();
+        double used = panels.getChildren().get(0).prefWidth(-1);
+        for (Region panel : List.of(progress, statistics)) {
+            double need = panel.prefWidth(-1) + panels.getSpacing();
+            boolean fits = used + need <= room;
+            if (panel.isManaged() != fits) {
+                panel.setManaged(fits);
+                panel.setVisible(fits);
+            }
+            if (fits) {
+                used += need;
+            } else {
+                room = -1; // once one is left out, so is the next
+            }
+        }
     }
 
     /**
@@ -132,8 +177,8 @@ public final class BattlegammonBoardView implements BoardView {
         stopAutomatic();
         dice.stopTumble();
         state = PerfectPosition.of(sight, BattlegammonState.class);
-        matchOver = sight.isMatchOver();
         selected = 0;
+        drawn = List.of();
         List<Move> line = context.movesToShown();
         statistics.show(DiceStatistics.of(line));
         if (line.isEmpty() && lastMove != null) {
@@ -142,10 +187,52 @@ public final class BattlegammonBoardView implements BoardView {
         lastMoves = LastTurn.of(state, line);
         int[] arrived = lastMove instanceof PawnMove && !lastMoves.isEmpty() ? lastMoves.get(lastMoves.size() - 1) : null;
         refresh();
-        if (animate && arrived != null) {
-            track.animateArrival(arrived[0], arrived[1], context.animationMillis());
+        if (arrived != null) {
+            Cue cue = covers(arrived[1]) ? Cue.CAPTURE : Cue.MOVE;
+            if (animate && context.animationMillis() > 0) {
+                track.animateArrival(arrived[0], arrived[1], context.animationMillis(), () -> context.cue(cue));
+            } else {
+                context.cue(cue);
+            }
+        } else if (lastMove instanceof dev.tabula.battlegammon.Roll) {
+            showRoll(animate);
         }
+        rolledHere = false;
         playAutomaticMoves();
+    }
+
+    /**
+     * The dice of a roll land: a roll made here has tumbled already; another's (the computer's,
+     * a friend's over the network) tumbles a moment now, then shows its faces. The dice sound as they land.
+     */
+    private void showRoll(boolean animate) {
+        int millis = context.animationMillis();
+        if (rolledHere || !animate || millis <= 0) {
+            context.cue(Cue.DICE);
+            return;
+        }
+        BattlegammonState rolled = state;
+        dice.tumble(rolled.side(), Math.max(210, Math.min(millis, 420)), () -> {
+            if (state == rolled) {
+                dice.show(state, state.isChance() && context.canAct());
+            }
+            context.cue(Cue.DICE);
+        });
+    }
+
+    /** Whether the pawn that arrived at {@code to} landed on an enemy pawn (it now covers it, freezing it). */
+    private boolean covers(int to) {
+        if (to <= Track.WHITE_HOME || to >= Track.BLACK_HOME) {
+            return false;
+        }
+        int code = state.codeAt(to);
+        return Track.count(code) > 1 && Track.top(code) != Track.bottom(code);
+    }
+
+    @Override
+    public void mark(List<BoardMark> marks) {
+        drawn = List.copyOf(marks);
+        refresh();
     }
 
     @Override
@@ -167,12 +254,14 @@ public final class BattlegammonBoardView implements BoardView {
         BattlegammonState rolling = state;
         int millis = context.animationMillis();
         if (millis <= 0) {
+            rolledHere = true;
             context.roll();
             return;
         }
         note.setText(GameWords.format(context.messages(), "dice.tumbling"));
         dice.tumble(rolling.side(), Math.max(280, Math.min(2 * millis, 700)), () -> {
             if (state == rolling && context.canAct()) {
+                rolledHere = true;
                 context.roll(); // the match's dice: the view's generator is not the match's
             }
         });
@@ -270,6 +359,10 @@ public final class BattlegammonBoardView implements BoardView {
                 if (state.isChance()) {
                     roll();
                 } else {
+                    if (!keyboardCursor) {
+                        keyboardCursor = true; // the keyboard starts from the side's home, not from the last click
+                        cursor = 0;
+                    }
                     clicked(cursor == 0 ? Track.home(state.side()) : cursor);
                 }
             }
@@ -278,7 +371,10 @@ public final class BattlegammonBoardView implements BoardView {
                 selected = 0;
                 refresh();
             }
-            case LEFT, RIGHT, UP, DOWN -> moveCursor(event.getCode());
+            case LEFT, RIGHT, UP, DOWN -> {
+                keyboardCursor = true;
+                moveCursor(event.getCode());
+            }
             default -> {
                 return;
             }
@@ -320,12 +416,11 @@ public final class BattlegammonBoardView implements BoardView {
                 destinations.put(move.to(state.side()), move.pips());
             }
         }
-        track.show(state, new Marks(movable, selected, destinations, cursor, lastMoves));
+        track.show(state, new Marks(movable, selected, destinations, keyboardCursor ? cursor : 0, lastMoves, drawn));
         dice.show(state, state.isChance() && context.canAct());
         progress.show(state, List.of(Words.playerName(state, seats, Track.BLACK, messages),
                 Words.playerName(state, seats, Track.WHITE, messages)));
         // after a resignation the position still has a side to move: no "to play the 2" under the banner
-        message.setText(matchOver && !state.isTerminal() ? "" : Words.status(state, seats, messages));
-        note.setText(Words.missed(state, seats, messages));
+        note.setText("");
     }
 }

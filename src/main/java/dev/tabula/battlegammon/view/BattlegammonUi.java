@@ -4,6 +4,8 @@ import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.GameUi;
 import dev.tabula.app.spi.GameWords;
 import dev.tabula.app.spi.PerfectPosition;
+import dev.tabula.app.spi.PlayedMove;
+import dev.tabula.app.spi.TurnEntry;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.battlegammon.Battlegammon;
 import dev.tabula.battlegammon.BattlegammonState;
@@ -96,6 +98,18 @@ public final class BattlegammonUi implements GameUi {
         // the colour the seat really plays (the colours option), first: the seat's name says nothing of it
         return GameWords.format(messages, "summary", Words.sideName(messages, side), game.inGoal(side),
                 game.inEnemyHalf(side));
+    }
+
+    /** One entry per turn: the roll and the moves that play it, square to square (see {@link TurnWords}). */
+    @Override
+    public List<TurnEntry> turns(List<PlayedMove> line, List<Seat> seats, ResourceBundle messages) {
+        return TurnWords.turns(line, messages);
+    }
+
+    /** Both dice's moves: "play 9 → 12 and then 20 → 23". */
+    @Override
+    public String hintText(List<PlayedMove> moves, ResourceBundle messages) {
+        return TurnWords.hintText(moves, messages);
     }
 
     private static BattlegammonState position(SeatView table) {

@@ -17,7 +17,7 @@ import javafx.util.Duration;
  * a moment (random faces for show only: the real roll comes from the match's seeded generator).
  */
 final class DicePanel extends HBox {
-    private static final double DIE = 46;
+    private static final double DIE = 52;
 
     private final ResourceBundle messages;
     private final DieFace first = new DieFace(DIE);
@@ -26,6 +26,8 @@ final class DicePanel extends HBox {
     /** Only for the tumbling faces; never decides a roll. */
     private final Random shake = new Random();
     private Timeline tumble;
+    /** What runs when the tumble being shown ends (or is cut short by a click). */
+    private Runnable landing;
 
     DicePanel(ResourceBundle messages, Runnable onRoll) {
         this.messages = messages;
@@ -93,17 +95,23 @@ final class DicePanel extends HBox {
                 second.setRotate(shake.nextInt(30) - 15);
             }));
         }
-        timeline.getKeyFrames().add(new KeyFrame(Duration.millis(frames * 70.0), event -> {
-            first.setRotate(0);
-            second.setRotate(0);
-            tumble = null;
-            done.run();
-        }));
+        timeline.getKeyFrames().add(new KeyFrame(Duration.millis(frames * 70.0), event -> finishTumble()));
         tumble = timeline;
+        landing = done;
         timeline.play();
     }
 
+    /** Lands the dice at once (the tumble's end, or a click during it): what waited for them runs. */
+    void finishTumble() {
+        Runnable done = landing;
+        stopTumble();
+        if (done != null) {
+            done.run();
+        }
+    }
+
     void stopTumble() {
+        landing = null;
         if (tumble != null) {
             tumble.stop();
             tumble = null;

@@ -18,10 +18,10 @@ import javafx.scene.text.Text;
  * average (the dashed line): the answer to "the dice are rigged".
  */
 final class DiceStatsPanel extends VBox {
-    private static final double BAR_WIDTH = 18;
-    private static final double CHART_HEIGHT = 54;
+    private static final double BAR_WIDTH = 24;
+    private static final double CHART_HEIGHT = 72;
     /** The chart's numbers in pixels, placed to its pixels: the whole chart grows with the text ({@link TextScale}), they with it. */
-    private static final String CHART_FONT = "-fx-font-size: 11px;";
+    private static final String CHART_FONT = "-fx-font-size: 12px;";
 
     private final ResourceBundle messages;
     private final Label title = new Label();

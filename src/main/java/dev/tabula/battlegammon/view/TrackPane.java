@@ -5,6 +5,13 @@ import dev.tabula.battlegammon.BattlegammonState;
 import dev.tabula.battlegammon.Track;
 import java.util.ResourceBundle;
 import java.util.function.IntConsumer;
+import dev.tabula.app.spi.BoardMark;
+import dev.tabula.app.spi.MarkPainter;
+import dev.tabula.app.spi.TableLook;
+import dev.tabula.battlegammon.PawnMove;
+import dev.tabula.core.Move;
+import javafx.animation.ParallelTransition;
+import javafx.animation.ScaleTransition;
 import javafx.animation.TranslateTransition;
 import javafx.scene.Group;
 import javafx.scene.Node;
@@ -33,13 +40,13 @@ import javafx.util.Duration;
  * Pawns and marks ignore the mouse, so a click anywhere on a square reaches the square.
  */
 final class TrackPane extends Pane {
-    static final Color BOARD = Color.web("#c9b48a");
-    static final Color LINE = Color.web("#4a3b25");
-    static final Color LIGHT_SQUARE = Color.web("#f6f1e3");
-    static final Color DARK_SQUARE = Color.web("#2c2c2c");
-    static final Color WHITE_PAWN = Color.web("#fbfaf5");
-    static final Color BLACK_PAWN = Color.web("#141414");
-    static final Color MOVABLE = Color.web("#1565c0");
+    static final Color LINE = TableLook.INK;
+    static final Color LIGHT_SQUARE = Color.web("#ecd9b0");
+    static final Color DARK_SQUARE = TableLook.EBONY;
+    static final Color WHITE_PAWN = Color.web("#f4f1e8");
+    static final Color BLACK_PAWN = Color.web("#1b1b1b");
+    /** Bright enough to read on the ebony squares as on the maple ones. */
+    static final Color MOVABLE = Color.web("#2f8cf0");
     static final Color SELECTED = Color.web("#e65100");
     static final Color CURSOR = Color.web("#8e24aa");
     static final Color LAST_MOVE = Color.web("#2e7d32");
@@ -51,6 +58,9 @@ final class TrackPane extends Pane {
     private TrackGeometry geometry;
     /** The drawn top pawn of each position, for the move animation. */
     private final Node[] topPawns = new Node[Track.BLACK_HOME + 1];
+    private ParallelTransition sliding;
+    private Node slidingPawn;
+    private Runnable onLanding;
 
     TrackPane(ResourceBundle messages, IntConsumer onClick) {
         this.messages = messages;
@@ -70,10 +80,15 @@ final class TrackPane extends Pane {
         redraw();
     }
 
-    /** Slides the top pawn now at {@code to} in from {@code from} (the last move), over {@code millis}. */
-    void animateArrival(int from, int to, int millis) {
+    /**
+     * Slides the top pawn now at {@code to} in from {@code from} (the last move), over {@code millis},
+     * lifted a little on its way; {@code landed} runs as it lands (or at once without a pawn to slide).
+     */
+    void animateArrival(int from, int to, int millis, Runnable landed) {
+        finishAnimation();
         Node pawn = topPawns[to];
         if (pawn == null || geometry == null || millis <= 0) {
+            landed.run();
             return;
         }
         TranslateTransition slide = new TranslateTransition(Duration.millis(millis), pawn);
@@ -81,10 +96,47 @@ final class TrackPane extends Pane {
         slide.setFromY(geometry.centerY(from) - geometry.centerY(to));
         slide.setToX(0);
         slide.setToY(0);
-        slide.play();
+        slide.setInterpolator(javafx.animation.Interpolator.EASE_BOTH);
+        ScaleTransition lift = new ScaleTransition(Duration.millis(millis / 2.0), pawn);
+        lift.setToX(1.18);
+        lift.setToY(1.18);
+        lift.setAutoReverse(true);
+        lift.setCycleCount(2);
+        ParallelTransition move = new ParallelTransition(slide, lift);
+        move.setOnFinished(event -> {
+            sliding = null;
+            onLanding = null;
+            landed.run();
+        });
+        sliding = move;
+        slidingPawn = pawn;
+        onLanding = landed;
+        move.play();
+    }
+
+    /** Shows the end of the pawn's slide at once (a click during it), sounding its landing. */
+    void finishAnimation() {
+        if (sliding == null) {
+            return;
+        }
+        sliding.stop();
+        slidingPawn.setTranslateX(0);
+        slidingPawn.setTranslateY(0);
+        slidingPawn.setScaleX(1);
+        slidingPawn.setScaleY(1);
+        Runnable landed = onLanding;
+        sliding = null;
+        onLanding = null;
+        landed.run();
+    }
+
+    /** Whether a pawn is sliding (for tests). */
+    boolean isAnimating() {
+        return sliding != null;
     }
 
     private void redraw() {
+        finishAnimation(); // a resize or a new position: the pawn stands where it arrived
         getChildren().clear();
         java.util.Arrays.fill(topPawns, null);
         if (state == null || getWidth() <= 0 || getHeight() <= 0) {
@@ -92,26 +144,23 @@ final class TrackPane extends Pane {
         }
         geometry = new TrackGeometry(getWidth(), getHeight());
         double u = geometry.unit;
-        Rectangle board = new Rectangle(geometry.left - 0.15 * u, geometry.top - 0.15 * u,
-                (TrackGeometry.COLUMNS + 0.9) * u + 0.3 * u, geometry.rowCenterY(1) - geometry.top + 0.65 * u);
-        board.setArcWidth(0.4 * u);
-        board.setArcHeight(0.4 * u);
-        board.setFill(BOARD);
-        board.setStroke(LINE);
+        Group board = TableLook.board(geometry.left - 0.15 * u, geometry.top - 0.15 * u,
+                (TrackGeometry.COLUMNS + 0.9) * u + 0.3 * u, geometry.rowCenterY(1) - geometry.top + 0.65 * u,
+                TableLook.WALNUT, 0.4 * u);
         board.getStyleClass().add("battlegammon-board-frame");
-        board.setMouseTransparent(true);
         getChildren().add(board);
         drawTurnAndArrows(u);
         for (int p = Track.WHITE_HOME; p <= Track.BLACK_HOME; p++) {
             drawCell(p, u);
         }
-        drawLastMoves(u);
+        TrackMarks painter = new TrackMarks(getChildren(), geometry, marks, state);
+        painter.drawLastMoves(u);
         for (int p = Track.WHITE_HOME + 1; p < Track.BLACK_HOME; p++) {
             drawStack(p, u);
         }
         drawHomeContents(Track.WHITE_HOME, u);
         drawHomeContents(Track.BLACK_HOME, u);
-        drawMarks(u);
+        painter.drawMarks(u);
     }
 
     private void drawTurnAndArrows(double u) {
@@ -122,7 +171,7 @@ final class TrackPane extends Pane {
         Arc turn = new Arc(cx, (y0 + y1) / 2, radius * 0.9, radius, -90, 180);
         turn.setType(ArcType.OPEN);
         turn.setFill(null);
-        turn.setStroke(LINE);
+        turn.setStroke(TableLook.shade(TableLook.WALNUT, -0.4));
         turn.setStrokeWidth(0.1 * u);
         turn.setMouseTransparent(true);
         getChildren().add(turn);
@@ -140,7 +189,7 @@ final class TrackPane extends Pane {
     }
 
     /** A small triangle pointing at {@code degrees} (0 = right, 90 = down), in a side's colour. */
-    private static Polygon arrowHead(double x, double y, double size, double degrees, Color fill) {
+    static Polygon arrowHead(double x, double y, double size, double degrees, Color fill) {
         Polygon head = new Polygon(size, 0, -size * 0.7, -size * 0.75, -size * 0.7, size * 0.75);
         head.setRotate(degrees);
         head.setLayoutX(x);
@@ -168,22 +217,24 @@ final class TrackPane extends Pane {
             cell = square;
             cell.getStyleClass().add(light ? "battlegammon-white-square" : "battlegammon-black-square");
         }
-        cell.setFill(light ? LIGHT_SQUARE : DARK_SQUARE);
-        cell.setStroke(LINE);
+        cell.setFill(TableLook.wood(light ? LIGHT_SQUARE : DARK_SQUARE));
+        cell.setStroke(light ? TableLook.shade(LIGHT_SQUARE, -0.35) : Color.web("#5a4636"));
         cell.setStrokeWidth(Math.max(1, 0.03 * u));
+        cell.setEffect(TableLook.inset(u)); // cut into the frame
         cell.setId("cell-" + p);
         cell.setAccessibleText(describe(p));
         cell.setOnMouseClicked(event -> onClick.accept(p));
         getChildren().add(cell);
         Text number = new Text(String.valueOf(p));
-        number.setFont(Font.font(null, FontWeight.BOLD, Math.max(7, 0.17 * u)));
-        number.setFill(light ? LINE : Color.web("#bdbdbd"));
+        number.setFont(Font.font(null, FontWeight.BOLD, Math.max(7, 0.15 * u)));
+        number.setFill(light ? TableLook.shade(LIGHT_SQUARE, -0.6) : Color.web("#c8b89a"));
+        // in the corner, clear of the rings round a pawn (at most 0.4 of a square from its centre)
         if (home) {
-            number.setX(cx - 0.33 * u);
-            number.setY(cy + 0.3 * u);
+            number.setX(cx - 0.36 * u);
+            number.setY(cy + 0.34 * u);
         } else {
-            number.setX(cx - 0.41 * u);
-            number.setY(cy - 0.27 * u);
+            number.setX(cx - 0.42 * u);
+            number.setY(cy - 0.3 * u);
         }
         number.setMouseTransparent(true);
         getChildren().add(number);
@@ -233,23 +284,23 @@ final class TrackPane extends Pane {
 
     /** A pawn disc; a covered (frozen) pawn gets a dashed rim. */
     private Node addPawn(double x, double y, double r, int colour, boolean covered) {
-        Circle pawn = new Circle(x, y, r);
         boolean white = colour == Track.WHITE_PAWN;
-        pawn.setFill(white ? WHITE_PAWN : BLACK_PAWN);
-        pawn.setStroke(white ? BLACK_PAWN : Color.web("#e0e0e0"));
+        Group group = TableLook.disc(r, white ? WHITE_PAWN : BLACK_PAWN);
+        Circle pawn = (Circle) group.getChildren().get(0);
         pawn.setStrokeWidth(Math.max(1, r * 0.12));
         if (covered) {
+            pawn.setStroke(white ? BLACK_PAWN : Color.web("#e0e0e0"));
             pawn.getStrokeDashArray().setAll(r * 0.3, r * 0.2);
         }
         pawn.getStyleClass().add(white ? "battlegammon-white-pawn" : "battlegammon-black-pawn");
-        pawn.setMouseTransparent(true);
-        Circle rim = new Circle(x, y, r * 0.62);
+        Circle rim = new Circle(0, 0, r * 0.62);
         rim.setFill(null);
-        rim.setStroke(white ? Color.web("#9e9e9e") : Color.web("#616161"));
+        rim.setStroke(white ? Color.web("#b5ab98") : Color.web("#5a5a5a"));
         rim.setStrokeWidth(Math.max(0.5, r * 0.06));
         rim.setMouseTransparent(true);
-        Group group = new Group(pawn, rim);
-        group.setMouseTransparent(true);
+        group.getChildren().add(1, rim);
+        group.setLayoutX(x);
+        group.setLayoutY(y);
         getChildren().add(group);
         return group;
     }
@@ -279,109 +330,11 @@ final class TrackPane extends Pane {
         text.setFont(Font.font(null, FontWeight.BOLD, r * 1.15));
         text.setFill(colour == Track.WHITE_PAWN ? BLACK_PAWN : WHITE_PAWN);
         text.setTextAlignment(TextAlignment.CENTER);
-        text.setX(x - text.getLayoutBounds().getWidth() / 2);
-        text.setY(y + text.getLayoutBounds().getHeight() * 0.3);
+        text.setX(-text.getLayoutBounds().getWidth() / 2);
+        text.setY(text.getLayoutBounds().getHeight() * 0.3);
         text.setMouseTransparent(true);
         ((Group) pawn).getChildren().add(text);
         return pawn;
     }
 
-    private void drawLastMoves(double u) {
-        int count = marks.lastMoves().size();
-        for (int i = 0; i < count; i++) {
-            int[] move = marks.lastMoves().get(i);
-            // two moves along one row would draw one line over the other: each gets its own lane
-            double lane = count > 1 ? (i - (count - 1) / 2.0) * 0.22 * u : 0;
-            drawLastMove(move[0], move[1], lane, u);
-        }
-    }
-
-    private void drawLastMove(int from, int to, double lane, double u) {
-        double x0 = geometry.centerX(from);
-        double y0 = geometry.centerY(from);
-        double x1 = geometry.centerX(to);
-        double y1 = geometry.centerY(to);
-        double length = Math.max(1e-6, Math.hypot(x1 - x0, y1 - y0));
-        double nx = -(y1 - y0) / length * lane;
-        double ny = (x1 - x0) / length * lane;
-        Line line = new Line(x0 + nx, y0 + ny, x1 + nx, y1 + ny);
-        line.setStroke(LAST_MOVE);
-        line.setStrokeWidth(Math.max(2, 0.08 * u));
-        line.setOpacity(0.85);
-        line.getStrokeDashArray().setAll(0.15 * u, 0.1 * u);
-        line.setMouseTransparent(true);
-        line.getStyleClass().add("battlegammon-last-move-line");
-        Circle origin = new Circle(x0 + nx, y0 + ny, 0.1 * u, LAST_MOVE);
-        origin.setMouseTransparent(true);
-        // the head shows which way the pawn went, just short of the target's centre
-        double back = 0.3 * u / length;
-        Polygon head = arrowHead(x1 + nx - (x1 - x0) * back, y1 + ny - (y1 - y0) * back, 0.14 * u,
-                Math.toDegrees(Math.atan2(y1 - y0, x1 - x0)), LAST_MOVE);
-        head.setStroke(null);
-        head.setOpacity(0.85);
-        head.getStyleClass().add("battlegammon-last-move-head");
-        Rectangle target = new Rectangle(x1 - 0.5 * u, y1 - 0.5 * u, u, u);
-        target.setFill(null);
-        target.setStroke(LAST_MOVE);
-        target.setStrokeWidth(Math.max(2, 0.06 * u));
-        target.setArcWidth(0.2 * u);
-        target.setArcHeight(0.2 * u);
-        target.setMouseTransparent(true);
-        target.getStyleClass().add("battlegammon-last-move");
-        getChildren().addAll(line, origin, head, target);
-    }
-
-    private void drawMarks(double u) {
-        for (int p : marks.movable()) {
-            Circle ring = ring(p, 0.4 * u, MOVABLE, 0.06 * u);
-            ring.getStrokeDashArray().setAll(0.12 * u, 0.08 * u);
-            ring.getStyleClass().add("battlegammon-movable");
-        }
-        if (marks.selected() != 0) {
-            ring(marks.selected(), 0.42 * u, SELECTED, 0.1 * u).getStyleClass().add("battlegammon-selected");
-        }
-        marks.destinations().forEach((target, pips) -> {
-            Circle spot = ring(target, 0.3 * u, MOVABLE, 0.07 * u);
-            spot.getStrokeDashArray().setAll(0.04 * u, 0.07 * u);
-            spot.getStyleClass().add("battlegammon-destination");
-            double bx = geometry.centerX(target) + 0.3 * u;
-            double by = geometry.centerY(target) - 0.3 * u;
-            Rectangle badge = new Rectangle(bx - 0.15 * u, by - 0.15 * u, 0.3 * u, 0.3 * u);
-            badge.setArcWidth(0.08 * u);
-            badge.setArcHeight(0.08 * u);
-            badge.setFill(Color.WHITE);
-            badge.setStroke(MOVABLE);
-            badge.setStrokeWidth(Math.max(1, 0.03 * u));
-            badge.setMouseTransparent(true);
-            Text number = new Text(String.valueOf(pips));
-            number.setFont(Font.font(null, FontWeight.BOLD, 0.24 * u));
-            number.setFill(MOVABLE);
-            number.setX(bx - number.getLayoutBounds().getWidth() / 2);
-            number.setY(by + 0.085 * u);
-            number.setMouseTransparent(true);
-            getChildren().addAll(badge, number);
-        });
-        if (marks.cursor() != 0) {
-            double cx = geometry.centerX(marks.cursor());
-            double cy = geometry.centerY(marks.cursor());
-            Rectangle cursor = new Rectangle(cx - 0.52 * u, cy - 0.52 * u, 1.04 * u, 1.04 * u);
-            cursor.setFill(null);
-            cursor.setStroke(CURSOR);
-            cursor.setStrokeWidth(Math.max(2, 0.05 * u));
-            cursor.getStrokeDashArray().setAll(0.25 * u, 0.08 * u);
-            cursor.setMouseTransparent(true);
-            cursor.setId("cursor");
-            getChildren().add(cursor);
-        }
-    }
-
-    private Circle ring(int p, double radius, Color colour, double width) {
-        Circle ring = new Circle(geometry.centerX(p), geometry.centerY(p), radius);
-        ring.setFill(null);
-        ring.setStroke(colour);
-        ring.setStrokeWidth(Math.max(1.5, width));
-        ring.setMouseTransparent(true);
-        getChildren().add(ring);
-        return ring;
-    }
 }

@@ -130,6 +130,32 @@ public final class ZodiacSolution {
         return verdicts;
     }
 
+    /**
+     * Every legal move of {@code state} with its value as the solution's table holds it, best
+     * first, at once: no search. A move that ends the game is exact; any other has the
+     * retrograde value of where it leads (rule 9 not applied, so not exact), a cycle being
+     * undecided. What {@link #rankMoves} then confirms or corrects along the real history.
+     */
+    public List<MoveVerdict> tableMoves(ZodiacState state) {
+        List<MoveVerdict> verdicts = new ArrayList<>();
+        int mover = state.seatToMove();
+        for (Move move : state.legalMoves()) {
+            ZodiacMove zm = (ZodiacMove) move;
+            ZodiacState child = state.apply(zm);
+            Verdict verdict;
+            if (child.isTerminal()) {
+                verdict = new Verdict(child.outcome().isWinner(mover) ? Value.WIN
+                        : child.outcome().isDraw() ? Value.DRAW : Value.LOSS, 1, true);
+            } else {
+                int node = nodeOf(child);
+                verdict = node < 0 ? new Verdict(Value.DRAW, 0, false) : forMover(node, 0);
+            }
+            verdicts.add(new MoveVerdict(zm, verdict));
+        }
+        verdicts.sort(Comparator.comparing(MoveVerdict::verdict, Verdict.BEST_FIRST));
+        return verdicts;
+    }
+
     public List<MoveVerdict> rankMoves(ZodiacState state) {
         return rankMoves(state, DEFAULT_HORIZON, DEFAULT_BUDGET);
     }
@@ -171,6 +197,14 @@ public final class ZodiacSolution {
         } catch (RepetitionSearch.OutOfBudget ignored) {
             // undecided within the budget: fall back on the retrograde value below
         }
+        return forMover(node, searched);
+    }
+
+    /**
+     * The retrograde value of the position {@code node} a move leads to, for the one who made the
+     * move (not exact: rule 9 not applied); a cycle is undecided beyond {@code searched} plies.
+     */
+    private Verdict forMover(int node, int searched) {
         Verdict childView = retroVerdict(node, false);
         return switch (childView.value()) {
             case WIN -> new Verdict(Value.LOSS, childView.plies() + 1, false);

@@ -7,6 +7,7 @@ import dev.tabula.zodiac.ZodiacState;
 import dev.tabula.zodiac.solve.ZodiacSolution.MoveVerdict;
 import dev.tabula.zodiac.solve.ZodiacSolution.Verdict;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.ResourceBundle;
 import java.util.function.Supplier;
@@ -130,8 +131,12 @@ final class HintOverlay {
         }
         int request = ++hintRequest;
         ZodiacState asked = state;
-        hintStatus.setText(GameWords.format(messages, "view.hint.computing"));
-        hintText.setText("");
+        // the solution's table gives every value at once; the search along the real history
+        // (rule 9) then confirms or corrects them
+        service.known(asked).ifPresentOrElse(table -> showValues(table, "view.hint.refining"), () -> {
+            hintStatus.setText(GameWords.format(messages, "view.hint.computing"));
+            hintText.setText("");
+        });
         service.rank(asked).whenComplete((ranked, error) -> Platform.runLater(() -> {
             if (request != hintRequest || asked != shown.get() || !hintButton.isSelected()) {
                 return; // a newer position or question has superseded this answer
@@ -141,14 +146,19 @@ final class HintOverlay {
                 hintStatus.setText(GameWords.format(messages, "view.hint.failed"));
                 return;
             }
-            hints = ranked.stream().collect(Collectors.toMap(MoveVerdict::move, MoveVerdict::verdict));
-            hintStatus.setText(GameWords.format(messages, "view.hint.title"));
-            hintText.setText(ranked.stream()
-                    .map(v -> GameWords.format(messages, "view.hint.entry", v.move().notation(),
-                            ZodiacTexts.verdict(v.verdict(), messages)))
-                    .collect(Collectors.joining("  ·  ")));
-            drawMarks.run();
+            showValues(ranked, "view.hint.title");
         }));
+    }
+
+    /** The values of the moves, in words ("O4 → I1: wins in 35 moves") and as badges, with how to read them. */
+    private void showValues(List<MoveVerdict> ranked, String titleKey) {
+        hints = ranked.stream().collect(Collectors.toMap(MoveVerdict::move, MoveVerdict::verdict));
+        hintStatus.setText(GameWords.format(messages, titleKey));
+        hintText.setText(ranked.stream()
+                .map(v -> GameWords.format(messages, "view.hint.entry", MoveWords.listText(v.move(), messages),
+                        ZodiacTexts.verdict(v.verdict(), messages)))
+                .collect(Collectors.joining("  ·  ")) + "\n" + GameWords.format(messages, "view.hint.legend"));
+        drawMarks.run();
     }
 
     /**

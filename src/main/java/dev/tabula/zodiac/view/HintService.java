@@ -6,6 +6,7 @@ import dev.tabula.zodiac.solve.SharedSolutions;
 import dev.tabula.zodiac.solve.ZodiacSolution;
 import dev.tabula.zodiac.solve.ZodiacSolution.MoveVerdict;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 
@@ -25,6 +26,16 @@ final class HintService {
 
     static boolean supports(ZodiacRules rules) {
         return ZodiacSolution.supports(rules);
+    }
+
+    /**
+     * The state's moves with the values the solution's table holds, at once, when the solution is
+     * already in memory (solved for the Hard player, or for an earlier question); empty when it is
+     * still to be computed, which takes seconds.
+     */
+    Optional<List<MoveVerdict>> known(ZodiacState state) {
+        return SharedSolutions.isReady(state.rules())
+                ? Optional.of(SharedSolutions.of(state.rules()).tableMoves(state)) : Optional.empty();
     }
 
     /** The state's moves ranked with perfect play, completed on the background executor. */

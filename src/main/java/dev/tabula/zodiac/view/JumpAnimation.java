@@ -1,9 +1,11 @@
 package dev.tabula.zodiac.view;
 
+import dev.tabula.app.spi.Cue;
 import dev.tabula.zodiac.Discs;
 import dev.tabula.zodiac.ZodiacMove;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import javafx.animation.Animation;
 import javafx.animation.ScaleTransition;
 import javafx.animation.SequentialTransition;
@@ -20,12 +22,14 @@ final class JumpAnimation {
     }
 
     /** The disc glides along its line, then each jumped disc turns over (squeezed flat, shown flipped, opened). */
-    void play(ZodiacMove move, double millis) {
+    void play(ZodiacMove move, double millis, Consumer<Cue> cue) {
         DiscNode mover = painter.disc(move.to());
         if (mover == null) {
             return;
         }
+        cue.accept(Cue.MOVE);
         SequentialTransition all = new SequentialTransition();
+        boolean[] captureCued = {false};
         int[] path = move.path();
         int at = move.from();
         for (int hop : path) {
@@ -47,6 +51,12 @@ final class JumpAnimation {
             int now = disc.content();
             disc.show(Discs.flipped(now));
             ScaleTransition close = new ScaleTransition(Duration.millis(millis * 0.2), disc);
+            close.statusProperty().addListener((o, was, status) -> {
+                if (status == Animation.Status.RUNNING && !captureCued[0]) {
+                    captureCued[0] = true; // the first disc turning over is heard, once
+                    cue.accept(Cue.CAPTURE);
+                }
+            });
             close.setFromX(1);
             close.setToX(0.05);
             close.setOnFinished(e -> disc.show(now));
@@ -63,6 +73,11 @@ final class JumpAnimation {
     /** Whether a chain jumped this disc an even number of times, so it ends as it began. */
     private static boolean flipsBack(ZodiacMove move, int point) {
         return java.util.Arrays.stream(move.jumped()).filter(q -> q == point).count() % 2 == 0;
+    }
+
+    /** Whether a move is being animated: a click then skips to its end (the view draws the position again). */
+    boolean isRunning() {
+        return !running.isEmpty();
     }
 
     void stop() {

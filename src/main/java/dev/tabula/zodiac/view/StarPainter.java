@@ -1,6 +1,7 @@
 package dev.tabula.zodiac.view;
 
 import dev.tabula.app.spi.GameWords;
+import dev.tabula.app.spi.TableLook;
 import dev.tabula.zodiac.Discs;
 import dev.tabula.zodiac.Star;
 import dev.tabula.zodiac.ZodiacState;
@@ -45,8 +46,9 @@ final class StarPainter {
     /** Rebuilds everything for {@code state} at the given size. */
     void paint(ZodiacState state, double width, double height) {
         cx = width / 2;
-        cy = height / 2 + Math.min(width, height) * 0.02;
-        scale = Math.max(10, Math.min(width, height) * 0.37);
+        cy = height / 2;
+        // the wooden board (1.36 × scale round the centre) fills the shorter side
+        scale = Math.max(10, Math.min(width, height) * 0.365);
         paintBoard();
         discLayer.getChildren().clear();
         hitLayer.getChildren().clear();
@@ -75,6 +77,19 @@ final class StarPainter {
 
     private void paintBoard() {
         boardLayer.getChildren().clear();
+        // a round wooden board under the star, with a walnut rim, large enough for the points' names
+        double rim = scale * 1.36;
+        Circle edge = new Circle(cx, cy, rim);
+        edge.setFill(TableLook.wood(TableLook.WALNUT));
+        edge.setEffect(TableLook.boardShadow(2 * rim));
+        Circle field = new Circle(cx, cy, rim * 0.95);
+        field.setFill(TableLook.wood(TableLook.MAPLE));
+        field.setStroke(TableLook.INK);
+        field.setStrokeWidth(Math.max(1, scale * 0.006));
+        Circle gloss = new Circle(cx, cy, rim);
+        gloss.setFill(TableLook.sheen());
+        edge.getStyleClass().add("zodiac-wood");
+        boardLayer.getChildren().addAll(edge, field, gloss);
         Polygon ring = new Polygon();
         for (int p : Star.INNER) {
             ring.getPoints().addAll(x(p), y(p));

@@ -1,7 +1,10 @@
 package dev.tabula.zodiac.view;
 
+import dev.tabula.app.spi.BoardMark;
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.Cue;
 import dev.tabula.app.spi.GameWords;
+import dev.tabula.app.spi.MarkPainter;
 import dev.tabula.app.spi.PerfectPosition;
 import dev.tabula.app.spi.RefusalCue;
 import dev.tabula.app.spi.Sight;
@@ -48,11 +51,16 @@ final class ZodiacBoardView implements BoardView {
     private int[] hops = new int[0];
     private int cursor = 0;
     private ZodiacMove pendingRepeat;
+    /** Whether the keyboard moved the cursor since the last click: a mouse player sees no cursor ring. */
+    private boolean keyboardCursor;
+    /** Moves drawn but not played (a hint, a lesson's step), until the next position is shown. */
+    private List<BoardMark> boardMarks = List.of();
 
     ZodiacBoardView(ViewContext context) {
         this.context = context;
         this.messages = context.messages();
         this.painter = new StarPainter(messages);
+        this.animation = new JumpAnimation(painter);
         Region board = painter.pane();
         board.setId("board");
         board.setAccessibleText(GameWords.format(messages, "view.board"));
@@ -60,11 +68,17 @@ final class ZodiacBoardView implements BoardView {
         board.heightProperty().addListener((o, a, b) -> redraw());
         board.setFocusTraversable(true);
         board.addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
-        board.setOnMousePressed(e -> board.requestFocus());
+        board.setOnMousePressed(e -> {
+            keyboardCursor = false;
+            if (animation.isRunning()) { // a click during a move's animation shows its end at once
+                animation.stop();
+                redraw();
+            }
+            board.requestFocus();
+        });
         board.focusedProperty().addListener((o, was, focused) -> drawMarks());
 
         hint = new HintOverlay(messages, painter, () -> state, this::drawMarks, new HintService(context.background()));
-        animation = new JumpAnimation(painter);
         warning.setId("warning");
         warning.getStyleClass().add("zodiac-warning");
         warning.setWrapText(true);
@@ -87,7 +101,10 @@ final class ZodiacBoardView implements BoardView {
     public void show(Sight sight, Move move, boolean animate) {
         animation.stop();
         state = PerfectPosition.of(sight, ZodiacState.class);
-        lastMove = (ZodiacMove) move;
+        boardMarks = List.of();
+        // after an undo or a jump in the move list the shell gives no move: the last one that led here is still marked
+        List<Move> line = context.movesToShown();
+        lastMove = move != null ? (ZodiacMove) move : line.isEmpty() ? null : (ZodiacMove) line.get(line.size() - 1);
         selected = -1;
         hops = new int[0];
         pendingRepeat = null;
@@ -95,9 +112,22 @@ final class ZodiacBoardView implements BoardView {
         hint.matchOver(sight.isMatchOver());
         redraw();
         if (animate && move != null && context.animationMillis() > 0) {
-            animation.play(lastMove, context.animationMillis());
+            animation.play(lastMove, context.animationMillis(), context::cue);
+        } else if (move != null) {
+            context.cue(flips(lastMove) ? Cue.CAPTURE : Cue.MOVE);
         }
         hint.requestIfOn();
+    }
+
+    /** Whether {@code move} turns over any disc of a side (the capture of Zodiac). */
+    private boolean flips(ZodiacMove move) {
+        return java.util.Arrays.stream(move.jumped()).anyMatch(q -> state.at(q) != Discs.RED);
+    }
+
+    @Override
+    public void mark(List<BoardMark> marks) {
+        boardMarks = List.copyOf(marks);
+        drawMarks();
     }
 
     @Override
@@ -110,6 +140,7 @@ final class ZodiacBoardView implements BoardView {
 
     private void onKey(KeyEvent event) {
         KeyCode code = event.getCode();
+        keyboardCursor = true;
         switch (code) {
             case RIGHT -> cursor = (cursor + 1) % Star.POINTS;
             case LEFT -> cursor = (cursor + Star.POINTS - 1) % Star.POINTS;
@@ -166,6 +197,8 @@ final class ZodiacBoardView implements BoardView {
         if (!picks && selected != p) {
             context.refused(whyRefused(p));
             RefusalCue.shake(painter.pane(), context.animationMillis());
+        } else if (picks) {
+            context.refusalAnswered(); // a disc that moves: "that disc has no legal move" no longer stands
         }
         hops = new int[0];
         selected = picks ? p : -1;
@@ -295,13 +328,31 @@ final class ZodiacBoardView implements BoardView {
             }
         }
         hint.drawBadges(r, selected);
-        if (painter.pane().isFocused()) {
+        for (BoardMark mark : boardMarks) {
+            for (Move move : mark.moves()) {
+                if (move instanceof ZodiacMove zodiacMove) {
+                    drawMark(mark.kind(), zodiacMove, r);
+                }
+            }
+        }
+        if (painter.pane().isFocused() && keyboardCursor) {
             Circle cursorRing = new Circle(painter.x(cursor), painter.y(cursor), r * 1.5);
             cursorRing.getStyleClass().add("zodiac-cursor");
             cursorRing.setId("cursor");
             marks.add(cursorRing);
         }
         warning.setText(pendingRepeat == null ? "" : GameWords.format(messages, "view.warning.repeat"));
+    }
+
+    /** A move drawn but not played: an arrow along each of its hops, from the disc to where it lands. */
+    private void drawMark(BoardMark.Kind kind, ZodiacMove move, double r) {
+        int at = move.from();
+        for (int hop : move.path()) {
+            var arrow = MarkPainter.arrow(kind, painter.x(at), painter.y(at), painter.x(hop), painter.y(hop), 2.2 * r);
+            arrow.setId("mark-" + Star.name(at) + "-" + Star.name(hop));
+            painter.marks().getChildren().add(arrow);
+            at = hop;
+        }
     }
 
     /** Marks hop {@code hop} of {@code move}: the path along its line, the discs it turns over, the landing point. */

@@ -66,8 +66,9 @@ final class ZodiacTexts {
         return switch (verdict.value()) {
             case WIN -> format(messages, "view.hint.win", verdict.plies());
             case LOSS -> format(messages, "view.hint.loss", verdict.plies());
-            case DRAW -> verdict.undecided()
-                    ? format(messages, "view.hint.undecided", verdict.plies())
+            // plies 0: the table's cycle, before the search along the history (rule 9) had its say
+            case DRAW -> verdict.undecided() && verdict.plies() == 0 ? format(messages, "view.hint.checking")
+                    : verdict.undecided() ? format(messages, "view.hint.undecided", verdict.plies())
                     : format(messages, "view.hint.draw");
         };
     }

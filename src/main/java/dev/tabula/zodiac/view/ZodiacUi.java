@@ -2,6 +2,9 @@ package dev.tabula.zodiac.view;
 
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.GameUi;
+import dev.tabula.app.spi.PlayedMove;
+import dev.tabula.app.spi.TurnEntry;
+import dev.tabula.core.Move;
 import dev.tabula.app.spi.PerfectPosition;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Seat;
@@ -44,6 +47,23 @@ public final class ZodiacUi implements GameUi {
     @Override
     public String status(SeatView table, List<Seat> seats, ResourceBundle messages) {
         return ZodiacTexts.status(position(table), seats, messages);
+    }
+
+    /** One entry per move: "O4 → I1" (see {@link MoveWords}). */
+    @Override
+    public List<TurnEntry> turns(List<PlayedMove> line, List<Seat> seats, ResourceBundle messages) {
+        return MoveWords.turns(line, messages);
+    }
+
+    @Override
+    public String moveText(Move move, ResourceBundle messages) {
+        return MoveWords.listText(move, messages);
+    }
+
+    /** "jump the disc on O4 to I1". */
+    @Override
+    public String hintText(List<PlayedMove> moves, ResourceBundle messages) {
+        return MoveWords.hintText(moves.get(0).move(), messages);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.tabula.zodijak.view;
 
+import dev.tabula.app.spi.TableLook;
 import dev.tabula.zodijak.Cards;
 import javafx.geometry.Bounds;
 import javafx.geometry.VPos;
@@ -59,6 +60,7 @@ final class CardGraphics {
         base.setArcHeight(width * 0.16);
         base.setStroke(EDGE);
         base.setStrokeWidth(Math.max(1, width * 0.012));
+        base.setEffect(TableLook.shadow(width * 0.45)); // lying on the cloth, lit from the upper left
         g.getChildren().add(base);
 
         g.getChildren().add(corner(card, ink, width));
@@ -152,6 +154,7 @@ final class CardGraphics {
         base.setArcHeight(width * 0.16);
         base.setStroke(EDGE);
         base.setStrokeWidth(Math.max(1, width * 0.012));
+        base.setEffect(TableLook.shadow(width * 0.3));
         double inset = width * 0.07;
         Rectangle pattern = new Rectangle(inset, inset, width - 2 * inset, height - 2 * inset);
         pattern.setArcWidth(width * 0.08);

@@ -1,14 +1,17 @@
 package dev.tabula.zodijak.view;
 
+import dev.tabula.app.spi.TableLook;
 import dev.tabula.zodijak.Cards;
 import dev.tabula.zodijak.PublicEvent;
 import dev.tabula.zodijak.ZodijakSeatView;
 import dev.tabula.zodijak.ZodijakState;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.IntConsumer;
-import javafx.animation.FadeTransition;
+import javafx.geometry.Point2D;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.layout.Pane;
@@ -18,7 +21,6 @@ import javafx.scene.shape.Rectangle;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
-import javafx.util.Duration;
 
 /**
  * Draws the table from one seat view: the stock and the pile in the middle, the other seats
@@ -32,23 +34,37 @@ final class TableDrawer {
     record HandLook(List<Integer> selection, long lit, int cursor, IntConsumer onClick) {
     }
 
+    /** The wooden rail's width round the cloth. */
+    static final double RAIL = 8;
+    /** The style class of the pile's cards that the last play put there. */
+    static final String JUST_PLAYED = "zj-just-played";
+
     private final Texts texts;
     private final HandDrawer hands;
+    /** Where each seat's cards are on the table last drawn (top-left of a card there): where a card travels from or to. */
+    private final Map<Integer, Point2D> anchors = new HashMap<>();
+    /** Where the stock is on the table last drawn. */
+    private Point2D stockAt = Point2D.ZERO;
+    private double cardWidth;
 
     TableDrawer(Texts texts) {
         this.texts = texts;
         this.hands = new HandDrawer(texts);
     }
 
-    /** Fades the pile just drawn on {@code table} in, so a play that lands on it is seen. */
-    static void fadeInPile(Pane table, int millis) {
-        Node pile = table.lookup("#pile");
-        if (pile != null) {
-            FadeTransition fade = new FadeTransition(Duration.millis(millis), pile);
-            fade.setFromValue(0.2);
-            fade.setToValue(1);
-            fade.play();
-        }
+    /** Where {@code seat}'s cards are on the table last drawn, or null for a seat not drawn. */
+    Point2D anchor(int seat) {
+        return anchors.get(seat);
+    }
+
+    /** Where the stock is on the table last drawn. */
+    Point2D stockAt() {
+        return stockAt;
+    }
+
+    /** The width of a card on the table last drawn. */
+    double cardWidth() {
+        return cardWidth;
     }
 
     /** Suit order in a hand: clubs, diamonds, spades, hearts, so black and red alternate. */
@@ -67,15 +83,23 @@ final class TableDrawer {
      */
     double draw(Pane pane, ZodijakSeatView v, int turn, int bottom, HandLook look, int lastPlayCards, double width,
             double height) {
-        Rectangle felt = new Rectangle(width, height);
+        anchors.clear();
+        // a wooden rail round the cloth, the cloth lit in the middle (app.spi.TableLook)
+        Rectangle rail = new Rectangle(width, height);
+        rail.setFill(TableLook.wood(TableLook.WALNUT));
+        Rectangle felt = new Rectangle(RAIL, RAIL, width - 2 * RAIL, height - 2 * RAIL);
         felt.getStyleClass().add("zj-felt");
-        felt.setFill(javafx.scene.paint.Color.web("#1d5b39"));
-        pane.getChildren().add(felt);
+        felt.setFill(TableLook.felt());
+        felt.setArcWidth(RAIL * 2);
+        felt.setArcHeight(RAIL * 2);
+        felt.setEffect(TableLook.inset(RAIL * 6));
+        pane.getChildren().addAll(rail, felt);
         double side = Math.max(170, Math.min(270, width * 0.24));
         double tableW = width - side;
         drawSideColumn(pane, v, turn, tableW, side, height);
 
-        double cw = clamp(Math.min(tableW / 9.5, height / 5.6), 34, 118);
+        // the cards as large as the table allows: on a large screen the cloth is covered, not empty
+        double cw = clamp(Math.min(tableW / 8, height / 5.2), 34, 130);
         double ch = cw * CardGraphics.RATIO;
         double statusH = 30;
         double buttonsH = 44;
@@ -94,7 +118,9 @@ final class TableDrawer {
             int seat = (bottom + k) % n;
             double[] pos = seatPosition(n, k, clockwise, tableW, centerY, boxW, boxH);
             drawSeatBox(pane, v, turn, seat, pos[0], pos[1], boxW, boxH, ow);
+            anchors.put(seat, new Point2D(pos[0] + boxW / 2 - cw / 2, pos[1] + boxH / 2 - ch / 2));
         }
+        anchors.put(bottom, new Point2D(tableW / 2 - cw / 2, handTop));
         drawCentre(pane, v, tableW / 2, centerY, cw, lastPlayCards);
         drawBottomSeat(pane, v, turn, bottom, 14, handTop - raise - 26);
         if (look != null) {
@@ -219,6 +245,8 @@ final class TableDrawer {
         }
         stock.setLayoutX(stockX);
         stock.setLayoutY(top);
+        stockAt = new Point2D(stockX, top);
+        cardWidth = cw;
         stock.setId("stock");
         stock.setAccessibleText(texts.get("access.stock", v.stockSize()));
         pane.getChildren().add(stock);
@@ -239,6 +267,7 @@ final class TableDrawer {
             pile.getChildren().add(face);
             boolean fromLastMove = index >= v.pileSize() - lastPlayCards;
             if (fromLastMove) {
+                face.getStyleClass().add(JUST_PLAYED); // the cards that travel onto the pile
                 Rectangle ring = ring(i * spread - 3, -3, cw + 6, ch + 6, "zj-last-ring");
                 pile.getChildren().add(ring);
             }

@@ -1,5 +1,6 @@
 package dev.tabula.zodijak.view;
 
+import dev.tabula.app.spi.BoardMark;
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.RefusalCue;
 import dev.tabula.app.spi.Sight;
@@ -13,6 +14,7 @@ import java.util.List;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
@@ -56,13 +58,12 @@ public final class ZodijakBoardView implements BoardView {
     private long revealCards;
     private boolean pickingSuit;
     private int cursor;
-    private boolean animatePile;
+    private final TableMotion motion;
+    /** Moves drawn but not played (a hint), until the next moment is shown. */
+    private List<BoardMark> marks = List.of();
     /** Whether a press may lift the cover (none that began before it, none within its first moment). */
     private final CoverGuard guard;
-    /** Whether the cover is up, so the guard hears when it appears, not each time it is drawn again. */
-    private boolean coverUp;
-    /** Whether a new moment came since the last drawing: a cover drawn for it is a new cover. */
-    private boolean newMoment;
+    private final CoverWatch cover;
     /** Whether the key press being handled may lift the cover. */
     private boolean freshPress;
 
@@ -73,13 +74,11 @@ public final class ZodijakBoardView implements BoardView {
         this.panels = new Panels(texts);
         this.handBar = new OpenHandBar(texts);
         this.guard = new CoverGuard(context::nanoTime);
+        this.cover = new CoverWatch(guard, context);
+        this.motion = new TableMotion(context::cue);
         root.setId("board");
         root.getStyleClass().add("zj-board");
-        var css = ZodijakBoardView.class.getResource("zodijak.css");
-        if (css != null) {
-            root.getStylesheets().add(css.toExternalForm());
-        }
-        table.setManaged(true);
+        root.getStylesheets().add(ZodijakBoardView.class.getResource("zodijak.css").toExternalForm());
         table.setMinSize(0, 0);
         overlay.setPickOnBounds(false);
         root.getChildren().addAll(table, overlay);
@@ -92,7 +91,9 @@ public final class ZodijakBoardView implements BoardView {
             freshPress = guard.pressed(e.getCode());
             onKey(e);
         });
-        CoverInput.install(root, guard, () -> coverUp, this::lock);
+        CoverInput.install(root, guard, cover::isUp, this::lock);
+        // a click while cards travel puts them in their place at once (and is handled as usual)
+        root.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> motion.finish());
     }
 
     /** Closes an open hand: the next person meets the cover (alone at the table, the hand stays open). */
@@ -111,7 +112,7 @@ public final class ZodijakBoardView implements BoardView {
 
     @Override
     public boolean isCovered() {
-        return coverUp;
+        return cover.isUp();
     }
 
     @Override
@@ -141,8 +142,10 @@ public final class ZodijakBoardView implements BoardView {
         pickingSuit = false;
         builder.clear();
         cursor = 0;
-        animatePile = animate && move instanceof ZodijakMove.Play && context.animationMillis() > 0;
-        newMoment = true; // an undo or a move from cover to cover: the guard starts again
+        marks = List.of();
+        boolean drawMove = move == ZodijakMove.DRAW || move == ZodijakMove.TAKE;
+        motion.expect(previous, next, move, animate && context.animationMillis() > 0);
+        cover.newMoment(); // an undo or a move from cover to cover: the guard starts again
         render();
     }
 
@@ -153,15 +156,16 @@ public final class ZodijakBoardView implements BoardView {
 
     /** Draws the moment again, and tells the cover's guard when a cover appears or goes. */
     private void render() {
+        motion.finish(); // the table is drawn anew: cards still travelling are at their place
         draw();
-        boolean covered = overlay.lookup("#cover") != null;
-        if (covered && (!coverUp || newMoment)) {
-            guard.coverShown();
-        } else if (!covered && coverUp) {
-            guard.coverGone();
-        }
-        coverUp = covered;
-        newMoment = false;
+        motion.startExpected(table, drawer, context.animationMillis());
+        cover.drawn(overlay.lookup("#cover") != null);
+    }
+
+    @Override
+    public void mark(List<BoardMark> shown) {
+        marks = List.copyOf(shown);
+        render();
     }
 
     private void draw() {
@@ -178,7 +182,7 @@ public final class ZodijakBoardView implements BoardView {
         switch (HandPolicy.decide(everyone.phase(), current, openSeat, revealSeat, computers(), sight.isMatchOver())) {
             case HAND_END -> {
                 drawPublicTable(w, h, Math.max(0, everyone.lastHandWinner()));
-                overlay.getChildren().add(panels.handEnd(everyone, context.canAct(), this::nextHand));
+                overlay.getChildren().add(panels.handEnd(everyone, context.canAct(), () -> act(ZodijakMove.NEXT)));
             }
             case SIGNS -> {
                 drawPublicTable(w, h, current);
@@ -228,10 +232,7 @@ public final class ZodijakBoardView implements BoardView {
         long lit = context.highlightMoves() && !sight.isMatchOver() ? builder.addable(own, hand) : 0;
         TableDrawer.HandLook look = new TableDrawer.HandLook(builder.cards(), lit, cursor, this::clickCard);
         double barY = drawer.draw(table, own, turn(), openSeat, look, lastPlayCards(), w, h);
-        if (animatePile) {
-            animatePile = false;
-            TableDrawer.fadeInPile(table, context.animationMillis());
-        }
+        TableMarks.draw(table, marks, drawer.cardWidth());
         HBox buttons = handBar.actionButtons(own, builder, context.canAct(), this::playSelection, () -> {
             builder.clear();
             render();
@@ -277,6 +278,7 @@ public final class ZodijakBoardView implements BoardView {
         openSeat = everyone.currentSeat();
         builder.clear();
         cursor = 0;
+        context.refusalAnswered(); // "not now, the hand is covered" no longer stands
         render();
         root.requestFocus();
     }
@@ -327,10 +329,6 @@ public final class ZodijakBoardView implements BoardView {
         }
     }
 
-    private void nextHand() {
-        act(ZodijakMove.NEXT);
-    }
-
     private void act(Move move) {
         if (context.canAct() && actor().isLegal(move)) {
             // hide the hand at once (H2); the shell shows the next moment
@@ -361,7 +359,7 @@ public final class ZodijakBoardView implements BoardView {
                 if (revealSeat >= 0) {
                     hideReveal();
                 } else if (everyone.phase() == ZodijakState.Phase.HAND_OVER) {
-                    nextHand();
+                    act(ZodijakMove.NEXT);
                 } else if (everyone.phase() == ZodijakState.Phase.PLAY && !isComputer(everyone.currentSeat())
                         && freshPress) {
                     unlock();

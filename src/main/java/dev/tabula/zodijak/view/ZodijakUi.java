@@ -2,6 +2,8 @@ package dev.tabula.zodijak.view;
 
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.GameUi;
+import dev.tabula.app.spi.PlayedMove;
+import dev.tabula.app.spi.TurnEntry;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
@@ -76,6 +78,18 @@ public final class ZodijakUi implements GameUi {
     @Override
     public String moveText(Move move, ResourceBundle messages) {
         return new Texts(messages, List.of()).moveText((ZodijakMove) move);
+    }
+
+    /** One entry per card played or drawn, with the player's name (see {@link TurnWords}). */
+    @Override
+    public List<TurnEntry> turns(List<PlayedMove> line, List<Seat> seats, ResourceBundle messages) {
+        return TurnWords.turns(line, seats, messages);
+    }
+
+    /** "play 7♥ 8♥", "draw a card". */
+    @Override
+    public String hintText(List<PlayedMove> moves, ResourceBundle messages) {
+        return TurnWords.hintText(moves, messages);
     }
 
     @Override

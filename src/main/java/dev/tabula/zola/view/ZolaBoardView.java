@@ -1,7 +1,10 @@
 package dev.tabula.zola.view;
 
+import dev.tabula.app.spi.BoardMark;
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.Cue;
 import dev.tabula.app.spi.GameWords;
+import dev.tabula.app.spi.MarkPainter;
 import dev.tabula.app.spi.PerfectPosition;
 import dev.tabula.app.spi.RefusalCue;
 import dev.tabula.app.spi.Sight;
@@ -54,6 +57,8 @@ final class ZolaBoardView implements BoardView {
     private BoardLayout layout;
     private final List<Node> pieceNodes = new ArrayList<>();
     private ParallelTransition animation;
+    /** Moves drawn but not played (a hint, a lesson's step), until the next position is shown. */
+    private List<BoardMark> marks = List.of();
 
     ZolaBoardView(ViewContext context) {
         this.context = context;
@@ -71,6 +76,7 @@ final class ZolaBoardView implements BoardView {
         // on press, not click: the board is redrawn on focus and selection, which replaces the
         // square under the pointer, and a click needs press and release on the same node
         board.setOnMousePressed(event -> {
+            stopAnimation(); // a click during a move's slide shows its end at once
             board.requestFocus();
             int square = squareAt(event.getX(), event.getY());
             if (square >= 0) {
@@ -106,17 +112,30 @@ final class ZolaBoardView implements BoardView {
     @Override
     public void show(Sight sight, Move move, boolean animate) {
         stopAnimation();
+        marks = List.of();
         state = PerfectPosition.of(sight, ZolaState.class);
-        lastMove = move instanceof ZolaMove zolaMove && !zolaMove.isPass() ? zolaMove : null;
+        // after an undo the shell gives no move: the last one that led here is still marked
+        List<Move> line = context.movesToShown();
+        Move last = move != null || line.isEmpty() ? move : line.get(line.size() - 1);
+        lastMove = last instanceof ZolaMove zolaMove && !zolaMove.isPass() ? zolaMove : null;
         selected = -1;
         if (cursor >= state.size() * state.size()) {
             cursor = -1;
         }
         redraw();
         updateActionBar();
-        if (animate && lastMove != null && context.animationMillis() > 0) {
-            animate((ZolaMove) move);
+        if (lastMove != null && move != null) {
+            context.cue(lastMove.isCapture() ? Cue.CAPTURE : Cue.MOVE); // as the piece sets off: a capture is heard as it starts
+            if (animate && context.animationMillis() > 0) {
+                animate(lastMove);
+            }
         }
+    }
+
+    @Override
+    public void mark(List<BoardMark> shown) {
+        marks = List.copyOf(shown);
+        redraw();
     }
 
     @Override
@@ -241,12 +260,14 @@ final class ZolaBoardView implements BoardView {
         int squares = state.size() * state.size();
         List<Node> nodes = new ArrayList<>();
         pieceNodes.clear();
+        nodes.add(ZolaPainter.frame(layout, MARGIN * 0.9));
         for (int sq = 0; sq < squares; sq++) {
             Rectangle cell = ZolaPainter.square(layout, sq);
             cell.setId("cell-" + state.squareName(sq));
             cell.setAccessibleText(cellDescription(sq));
             nodes.add(cell);
         }
+        nodes.add(ZolaPainter.fieldEdge(layout));
         if (lastMove != null) {
             nodes.addAll(ZolaPainter.lastMove(layout, lastMove.from(), lastMove.to()));
         }
@@ -272,6 +293,17 @@ final class ZolaBoardView implements BoardView {
             nodes.add(ZolaPainter.outline(layout, cursor, "zola-cursor", 0.05));
         }
         nodes.addAll(ZolaPainter.coordinates(layout, state));
+        for (BoardMark mark : marks) {
+            for (Move move : mark.moves()) {
+                if (move instanceof ZolaMove zolaMove && !zolaMove.isPass()) {
+                    Node arrow = MarkPainter.arrow(mark.kind(), layout.centreX(zolaMove.from()),
+                            layout.centreY(zolaMove.from()), layout.centreX(zolaMove.to()),
+                            layout.centreY(zolaMove.to()), layout.cell() * 0.8);
+                    arrow.setId("mark-" + state.squareName(zolaMove.from()) + "-" + state.squareName(zolaMove.to()));
+                    nodes.add(arrow);
+                }
+            }
+        }
         board.getChildren().setAll(nodes);
     }
 

@@ -1,10 +1,12 @@
 package dev.tabula.zola.view;
 
+import dev.tabula.app.spi.TableLook;
 import dev.tabula.zola.ZolaState;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.Group;
 import javafx.scene.Node;
+import javafx.scene.paint.Color;
 import javafx.scene.shape.Circle;
 import javafx.scene.shape.Line;
 import javafx.scene.shape.Polygon;
@@ -25,19 +27,43 @@ final class ZolaPainter {
     private ZolaPainter() {
     }
 
+    /** The dark squares' wood: a warm mid-brown between the maple and the frame's walnut. */
+    static final Color DARK_WOOD = Color.web("#b07d4b");
+    static final Color RED = Color.web("#c62828");
+    static final Color BLUE = Color.web("#1e4fa8");
+
     static Rectangle square(BoardLayout layout, int square) {
         Rectangle rect = new Rectangle(layout.x(square), layout.y(square), layout.cell(), layout.cell());
         boolean dark = (layout.file(square) + layout.rank(square)) % 2 == 0; // a1 is dark, as on a chessboard
         rect.getStyleClass().addAll("zola-square", dark ? "zola-square-dark" : "zola-square-light");
+        rect.setFill(TableLook.wood(dark ? DARK_WOOD : TableLook.MAPLE));
         return rect;
+    }
+
+    /** The wooden frame round the squares, wide enough for the coordinates, with its shadow on the table. */
+    static Node frame(BoardLayout layout, double margin) {
+        double edge = layout.cell() * margin;
+        Group frame = TableLook.board(layout.left() - edge, layout.top() - edge, layout.width() + 2 * edge,
+                layout.width() + 2 * edge, TableLook.WALNUT, edge * 0.6);
+        frame.getStyleClass().add("zola-frame");
+        return frame;
+    }
+
+    /** The edge where the squares meet the frame, drawn over the squares. */
+    static Node fieldEdge(BoardLayout layout) {
+        Rectangle field = new Rectangle(layout.left(), layout.top(), layout.width(), layout.width());
+        field.setFill(Color.TRANSPARENT);
+        field.setStroke(TableLook.INK);
+        field.setStrokeWidth(Math.max(1, layout.cell() * 0.03));
+        field.setMouseTransparent(true);
+        return field;
     }
 
     /** A piece centred on {@code square}: a disc, and for blue the ring that marks it. */
     static Group piece(BoardLayout layout, int square, byte colour) {
         double cell = layout.cell();
-        Circle disc = new Circle(0, 0, cell * 0.38);
-        disc.setStrokeWidth(Math.max(1, cell * 0.04));
-        Group piece = new Group(disc);
+        Group piece = TableLook.disc(cell * 0.38, colour == ZolaState.RED ? RED : BLUE);
+        Node disc = piece.getChildren().get(0);
         if (colour == ZolaState.RED) {
             disc.getStyleClass().addAll("zola-piece", "zola-piece-red");
         } else {
@@ -166,9 +192,11 @@ final class ZolaPainter {
     /** The whole position without interaction: squares, centre, pieces (the picker's preview). */
     static void drawPosition(List<Node> into, BoardLayout layout, ZolaState state) {
         int squares = layout.size() * layout.size();
+        into.add(frame(layout, 0.35));
         for (int sq = 0; sq < squares; sq++) {
             into.add(square(layout, sq));
         }
+        into.add(fieldEdge(layout));
         for (int sq = 0; sq < squares; sq++) {
             byte colour = state.colourAt(sq);
             if (colour != ZolaState.EMPTY) {

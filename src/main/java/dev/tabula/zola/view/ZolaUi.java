@@ -5,6 +5,8 @@ import static dev.tabula.app.spi.GameWords.format;
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.GameUi;
 import dev.tabula.app.spi.PerfectPosition;
+import dev.tabula.app.spi.PlayedMove;
+import dev.tabula.app.spi.TurnEntry;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Outcome;
 import dev.tabula.core.Seat;
@@ -40,7 +42,7 @@ public final class ZolaUi implements GameUi {
     @Override
     public Node preview(SeatView table, double size) {
         ZolaState zola = PerfectPosition.of(table, ZolaState.class);
-        BoardLayout layout = BoardLayout.fit(size, size, zola.size(), 0);
+        BoardLayout layout = BoardLayout.fit(size, size, zola.size(), 0.35);
         List<Node> nodes = new ArrayList<>();
         ZolaPainter.drawPosition(nodes, layout, zola);
         Pane picture = new Pane();
@@ -80,6 +82,18 @@ public final class ZolaUi implements GameUi {
         ZolaState zola = PerfectPosition.of(table, ZolaState.class);
         byte colour = zola.colourOf(seat);
         return format(messages, "seat.summary", colourName(messages, colour), zola.pieces(colour));
+    }
+
+    /** One entry per move: "f5 → f4", "f5 × f4" (see {@link MoveWords}). */
+    @Override
+    public List<TurnEntry> turns(List<PlayedMove> line, List<Seat> seats, ResourceBundle messages) {
+        return MoveWords.turns(line, messages);
+    }
+
+    /** "move the piece on f5 to f4, capturing". */
+    @Override
+    public String hintText(List<PlayedMove> moves, ResourceBundle messages) {
+        return MoveWords.hintText(moves, messages);
     }
 
     static String colourName(ResourceBundle messages, byte colour) {

@@ -52,20 +52,36 @@ class MatchNavigatorTest {
         assertThat(match.cursor()).isEqualTo(4);
     }
 
+    /** One person with computers: a card that person saw is no secret to take back (docs/rules/zodijak.md). */
     @Test
-    void aMixedTableUndoesNoFurtherThanABarrier() {
+    void onePersonWithComputersUndoesPastACardSeen() {
         MatchNavigator navigator = navigator(new TakeGame(9, 7), true);
         Match match = navigator.match();
         match.play(ONE); // the person
-        match.play(ONE); // the computer, to the barrier (7 left)
-        assertThat(navigator.canUndo()).isFalse();
-        navigator.undo();
-        assertThat(match.cursor()).isEqualTo(2);
-        match.play(ONE); // the person
-        match.play(ONE); // the computer
+        match.play(ONE); // the computer, to the barrier (7 left): a card was seen
+        assertThat(match.canUndo()).as("the match alone stops there").isFalse();
         assertThat(navigator.canUndo()).isTrue();
+        assertThat(navigator.undoBlockedByASeenCard()).isFalse();
+        navigator.undo();
+        assertThat(match.cursor()).isZero();
+        navigator.redo();
+        assertThat(match.cursor()).as("the same line comes back").isEqualTo(2);
+    }
+
+    /** Two people at one table: a card one of them saw is never taken back, and the screen is told why. */
+    @Test
+    void twoPeopleUndoNoFurtherThanACardSeen() {
+        MatchNavigator navigator = navigator(new TakeGame(9, 7), false);
+        Match match = navigator.match();
+        match.play(ONE);
+        match.play(ONE); // to the barrier
+        assertThat(navigator.canUndo()).isFalse();
+        assertThat(navigator.undoBlockedByASeenCard()).isTrue();
         navigator.undo();
         assertThat(match.cursor()).isEqualTo(2);
+        match.play(ONE);
+        assertThat(navigator.canUndo()).isTrue();
+        assertThat(navigator.undoBlockedByASeenCard()).isFalse();
     }
 
     @Test

@@ -89,8 +89,8 @@ class BattlegammonBoardViewTest {
         });
         assertThat(match.current().isTerminal()).isTrue();
         assertThat(rolls).isGreaterThan(5);
-        String message = robot.lookup("#message").queryAs(Label.class).getText();
-        assertThat(message).contains("won with");
+        String status = new BattlegammonUi().status(match.current().publicView(), match.seats(), context.messages());
+        assertThat(status).contains("won with");
         long rollsOfTheMatch = match.line().stream().filter(move -> move instanceof Roll).count();
         assertThat(robot.lookup("#dice-stats-title").queryAs(Label.class).getText())
                 .as("the statistics count the rolls of the line shown").contains(rollsOfTheMatch + " rolls");
@@ -159,7 +159,7 @@ class BattlegammonBoardViewTest {
 
     @Test
     void thePanelsUnderTheBoardGrowWithALargeBoard(FxRobot robot) {
-        javafx.scene.Node message = robot.lookup("#message").query();
+        javafx.scene.Node message = robot.lookup("#roll").query();
         double small = message.getBoundsInLocal().getHeight();
         robot.interact(() -> {
             javafx.scene.Group holder = new javafx.scene.Group();
@@ -170,7 +170,7 @@ class BattlegammonBoardViewTest {
             view.node().layout();
         });
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(message.getBoundsInLocal().getHeight()).as("the status under the board, in larger type")
+        assertThat(message.getBoundsInLocal().getHeight()).as("the Roll button under the board, in larger type")
                 .isGreaterThan(1.8 * small);
     }
 
@@ -186,7 +186,7 @@ class BattlegammonBoardViewTest {
 
     @Test
     void theKeyboardRollsPicksAndDrops(FxRobot robot) {
-        robot.clickOn("#message");
+        robot.clickOn("#progress");
         robot.interact(() -> view.node().requestFocus());
         robot.press(KeyCode.SPACE).release(KeyCode.SPACE);
         WaitForAsyncUtils.waitForFxEvents();

@@ -56,6 +56,10 @@ class BattlegammonScreenshots {
         });
         WaitForAsyncUtils.waitForFxEvents();
         write(Shots.DOCS_RULES.resolve("battlegammon-start.png"));
+        // the dark theme's rules page shows it on its own surface (tabula-dark.css), not on white
+        robot.interact(() -> stage.getScene().setFill(javafx.scene.paint.Color.web("#222730")));
+        WaitForAsyncUtils.waitForFxEvents();
+        write(Shots.DOCS_RULES.resolve("battlegammon-start-dark.png"));
     }
 
     @Test

@@ -16,13 +16,13 @@ class ZodiacVerdictTextTest {
     void anUndecidedMoveIsSaidToBeUndecidedWithTheDepthSearched() {
         Verdict undecided = new Verdict(Value.DRAW, 40, false);
 
-        assertThat(ZodiacTexts.verdict(undecided, english)).isEqualTo("undecided: a win or a loss longer than 40 plies");
+        assertThat(ZodiacTexts.verdict(undecided, english)).isEqualTo("undecided: no forced end within 40 moves");
         assertThat(ZodiacTexts.badge(undecided, english)).isEqualTo("?");
     }
 
     @Test
     void exactVerdictsKeepTheirWords() {
-        assertThat(ZodiacTexts.verdict(new Verdict(Value.WIN, 35, true), english)).isEqualTo("win in 35");
+        assertThat(ZodiacTexts.verdict(new Verdict(Value.WIN, 35, true), english)).isEqualTo("wins in 35 moves");
         assertThat(ZodiacTexts.verdict(new Verdict(Value.DRAW, 0, true), english)).isEqualTo("draw (no forced end found)");
     }
 }

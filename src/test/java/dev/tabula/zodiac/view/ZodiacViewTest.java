@@ -204,20 +204,34 @@ class ZodiacViewTest {
      * stepped here by hand. The solve it needs may already be cached (by the Hard player or another
      * test) or not: running the background work computes it if need be, either way.
      */
+    /** Once the game is solved, the values come from its table at once, before any search ran. */
+    @Test
+    void aSolvedGameGivesTheValuesAtOnce(FxRobot robot) {
+        dev.tabula.zodiac.solve.SharedSolutions.of(current.rules());
+        robot.clickOn("#move-values");
+        Label hintText = robot.lookup("#hintText").queryAs(Label.class);
+        assertThat(background).as("no search ran").hasSize(1);
+        assertThat(FxWait.call(hintText::getText)).contains("red disc I3 → I1: loses in 2 moves",
+                "O4 → I1: undecided so far (checking repetitions…)");
+        assertThat(robot.lookup("#hint-I3").tryQuery()).as("the badges at once too").isPresent();
+    }
+
     @Test
     void theHintMarksEveryMoveWithItsValue(FxRobot robot) {
         robot.clickOn("#move-values");
         Label hintStatus = robot.lookup("#hintStatus").queryAs(Label.class);
         Label hintText = robot.lookup("#hintText").queryAs(Label.class);
-        String computing = "Move values: computing…";
-        assertThat(FxWait.call(hintStatus::getText)).as("nothing ran yet").isEqualTo(computing);
-        assertThat(background).as("the ranking waits for the executor").hasSize(1);
+        String title = "Move values (perfect play):";
+        // solved already (by the Hard player or another test): the table's values at once; else computing
+        assertThat(FxWait.call(hintStatus::getText)).as("nothing ran yet")
+                .isIn("Move values: computing…", "Move values (from the solved game; checking repetitions…):");
+        assertThat(background).as("the search along the history waits for the executor").hasSize(1);
 
         background.poll().run();
 
-        FxWait.until(() -> !hintStatus.getText().equals(computing), hintStatus.textProperty());
-        assertThat(hintStatus.getText()).as("the answer came").isEqualTo("Move values (perfect play):");
-        assertThat(hintText.getText()).contains("O4-I1 win in 35", "I3-I1 loss in 2");
+        FxWait.until(() -> hintStatus.getText().equals(title), hintStatus.textProperty());
+        assertThat(hintText.getText()).contains("O4 → I1: wins in 35 moves", "I3 → I1: loses in 2 moves")
+                .contains("▲W35 on a disc = its best move wins in 35 moves");
         assertThat(robot.lookup("#hint-O4").tryQuery()).as("the badges are drawn with the text").isPresent();
     }
 }

@@ -1,0 +1,27 @@
+package dev.tabula.ai.review;
+
+/**
+ * Why a move fell short of the best, where the engine can tell: one sentence a player reads
+ * beside the mark ({@link ReviewWords}).
+ */
+public enum Reason {
+    /** The best move won (at once, or by force), the played one did not. */
+    WIN_MISSED,
+    /** The best move kept the draw, the played one loses. */
+    DRAW_THROWN,
+    /** After the played move the next player wins at once; the best move did not allow it. */
+    LOSES_AT_ONCE,
+    /** The best move captured, the played one did not. */
+    CAPTURE_MISSED,
+    /** The best move covered (froze) an enemy pawn, the played one did not. */
+    COVER_MISSED,
+    /** The race estimate at the end of the turn is worse after the played move than after the best. */
+    RACE_LOST,
+    /** The best move went out of the hand, the played one did not. */
+    GOING_OUT_MISSED;
+
+    /** The key of this reason's sentence in the review's bundle. */
+    public String key() {
+        return "review.why." + name().toLowerCase(java.util.Locale.ROOT).replace('_', '.');
+    }
+}
