@@ -54,10 +54,8 @@ final class JoinDialog {
         });
         TextField address = new TextField();
         address.setId("join-address");
-        address.setPromptText("192.168.1.20");
         TextField code = new TextField();
         code.setId("join-code");
-        code.setPromptText("K7Q-X2M");
         announced.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (now != null) {
                 address.setText(now.address().getHost() + ":" + now.address().getPort());

@@ -88,7 +88,8 @@ final class GameCard {
         host.setId("host-" + entry.id());
         host.setOnAction(event -> context.hostMatch(entry));
         host.setMinWidth(Region.USE_PREF_SIZE);
-        words = new VBox(name, about, pitch, grow, host, actions);
+        actions.getChildren().add(host); // beside the two ways to start, wrapped under them on a narrow card
+        words = new VBox(name, about, pitch, grow, actions);
         words.getStyleClass().add("card-words");
         VBox.setVgrow(words, Priority.ALWAYS);
         card = new VBox(picture, words);
