@@ -2,6 +2,10 @@ package dev.tabula.app;
 
 import dev.tabula.app.files.FilesContext;
 import dev.tabula.app.match.MatchContext;
+import dev.tabula.app.common.MatchRelay;
+import dev.tabula.app.network.GuestScreen;
+import dev.tabula.app.network.NetworkContext;
+import dev.tabula.app.network.NetworkHosting;
 import dev.tabula.app.picker.PickerContext;
 import dev.tabula.app.files.ShownMatch;
 import dev.tabula.app.common.WindowContext;
@@ -54,7 +58,7 @@ import org.slf4j.LoggerFactory;
  * screens and the parts see it only through the narrow contexts it implements ({@link MatchContext},
  * {@link PickerContext}, {@link FilesContext}, {@link WindowContext}).
  */
-public final class Shell implements MatchContext, PickerContext, FilesContext {
+public final class Shell implements MatchContext, PickerContext, FilesContext, NetworkContext {
     private static final Logger LOG = LoggerFactory.getLogger(Shell.class);
 
     private final Stage stage;
@@ -79,6 +83,10 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
     /** The theme, the shortcuts and the window's bounds. */
     private MainWindow window;
     private MatchScreen matchScreen;
+    /** A friend's match hosted elsewhere, on screen, or null. */
+    private GuestScreen guestScreen;
+    /** Hosts on the loopback address only, unannounced: tests play both ends on one computer. */
+    boolean networkLoopback;
     private PickerScreen picker;
     /** The lesson on screen, or null; {@link #lessons} is the lessons' way to the shell. */
     private dev.tabula.app.lesson.LessonScreen lessonScreen;
@@ -353,6 +361,7 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
     }
 
     private void closeMatch() {
+        leaveGuest();
         if (matchScreen != null) {
             matches.leave(matchScreen);
             matchScreen.dispose();
@@ -402,6 +411,52 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
         resumeMatch(before);
     }
 
+    // ---------------------------------------------------------------- playing over the network
+
+    @Override
+    public java.util.concurrent.Executor networkExecutor() {
+        return Platform::runLater;
+    }
+
+    @Override
+    public void hostMatch(GameEntry entry) {
+        new NewMatchDialog(this, entry).showAndWait().ifPresent(request ->
+                NetworkHosting.ask(this, request).ifPresent(choice ->
+                        NetworkHosting.start(this, newMatch(request), choice, networkLoopback)));
+    }
+
+    @Override
+    public void joinMatch() {
+        GuestScreen.ask(this);
+    }
+
+    @Override
+    public void showHostedMatch(Match match, MatchRelay relay) {
+        showMatch(match, null, matches.newSlot(), relay);
+        matches.trim();
+    }
+
+    @Override
+    public void showGuest(GuestScreen screen, Parent root) {
+        closeMatch();
+        picker = null;
+        guestScreen = screen;
+        show(root);
+        stage.setTitle(i18n.text("app.title"));
+    }
+
+    /** The friend's match on screen, or null (for tests). */
+    GuestScreen guestScreen() {
+        return guestScreen;
+    }
+
+    private void leaveGuest() {
+        if (guestScreen != null) {
+            guestScreen.leave();
+            guestScreen = null;
+        }
+    }
+
     /** Stops a computer's thinking at once while a dialog is open over the match. */
     MatchScreen suspendMatch() {
         if (matchScreen != null) {
@@ -418,12 +473,15 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
     }
 
     public void startMatch(MatchRequest request) {
+        showMatch(newMatch(request), null, matches.newSlot());
+        matches.trim();
+    }
+
+    private static Match newMatch(MatchRequest request) {
         Setup setup = new Setup(request.seats().size(),
                 request.entry().game().info().resolveOptions(request.options()), request.seed());
-        Match match = new Match(request.entry().game(), setup, request.seats());
         LOG.info("new {} match, seed {}, options {}", request.entry().id(), request.seed(), setup.options());
-        showMatch(match, null, matches.newSlot());
-        matches.trim();
+        return new Match(request.entry().game(), setup, request.seats());
     }
 
     /** Shows {@code match} as a new match in progress. */
@@ -436,6 +494,12 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
      * slot is written at once, so the new match is in the list from its first moment.
      */
     public void showMatch(Match match, Path file, InProgress.Slot slot) {
+        showMatch(match, file, slot, null);
+    }
+
+    /** The same, its moves going through {@code relay} (a network host), or null on this computer only. */
+    private void showMatch(Match match, Path file, InProgress.Slot slot, MatchRelay relay) {
+        leaveGuest();
         GameEntry entry = registry.find(match.game().info().id()).orElseThrow();
         MatchScreen previous = matchScreen;
         if (previous != null) {
@@ -447,7 +511,7 @@ public final class Shell implements MatchContext, PickerContext, FilesContext {
         }
         picker = null;
         closeLesson();
-        matchScreen = new MatchScreen(this, entry, match, file, slot);
+        matchScreen = new MatchScreen(this, entry, match, file, slot, relay);
         show(matchScreen.build());
         matchScreen.focusBoard();
         autosave(matchScreen);

@@ -66,6 +66,11 @@ public final class MatchFinder implements AutoCloseable {
         }
     }
 
+    /** Closes on the network's own threads: JmDNS takes a moment to say goodbye, and a screen must not wait for it. */
+    public CompletableFuture<Void> closeLater() {
+        return CompletableFuture.runAsync(this::close, NetThreads.BLOCKING);
+    }
+
     /** The match a resolved service describes, if it is a Tabula's with an address. */
     static Optional<AnnouncedMatch> describe(ServiceInfo info) {
         if (info == null || !info.hasData() || info.getInet4Addresses().length == 0 || info.getPort() <= 0) {

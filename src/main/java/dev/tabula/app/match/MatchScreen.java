@@ -7,6 +7,7 @@ import dev.tabula.app.common.GameEntry;
 import dev.tabula.app.common.I18n;
 import dev.tabula.app.files.InProgress;
 import dev.tabula.app.common.MatchRequest;
+import dev.tabula.app.common.MatchRelay;
 import dev.tabula.app.files.MatchesInProgress;
 import dev.tabula.app.common.ResignAction;
 import dev.tabula.app.computer.SeatController;
@@ -73,11 +74,23 @@ public final class MatchScreen implements ShownMatch {
     private final HintAction hints;
     /** The question before a person's move that loses at once, when the player asked for it. */
     private final LosingMoveWarning losingMoveWarning;
+    /** Where the moves go in a network match (the host), else null. */
+    private final MatchRelay relay;
     /** Whether each of a person's turns starts with a hint (see {@link #hintEachTurn}). */
     private boolean hintEachTurn;
 
     public MatchScreen(MatchContext context, GameEntry entry, Match match, Path file, InProgress.Slot slot) {
+        this(context, entry, match, file, slot, null);
+    }
+
+    /**
+     * A match played through {@code relay} (a network host; null for a match on this computer only):
+     * a friend's seat is moved from afar and its hand never drawn here; no undo, redo or resign here.
+     */
+    public MatchScreen(MatchContext context, GameEntry entry, Match match, Path file, InProgress.Slot slot,
+                       MatchRelay relay) {
         this.context = context;
+        this.relay = relay;
         this.slot = slot;
         this.entry = entry;
         this.match = match;
@@ -93,7 +106,7 @@ public final class MatchScreen implements ShownMatch {
         this.autosaveWarning = new AutosaveWarning(i18n, this::saveAs);
         List<SeatController> controllers = new ArrayList<>();
         for (int i = 0; i < match.seats().size(); i++) {
-            controllers.add(SeatControllers.forSeat(match.seats().get(i), i, entry.id(), match.setup().seed(),
+            controllers.add(relay != null && relay.isRemote(i) ? SeatController.elsewhere() : SeatControllers.forSeat(match.seats().get(i), i, entry.id(), match.setup().seed(),
                     context.settings(), context.computers()));
         }
         this.hints = new HintAction(entry.id(), context.computers(), () -> context.settings().thinkMillis);
@@ -159,6 +172,9 @@ public final class MatchScreen implements ShownMatch {
         root.setBottom(statusLine.node());
         refresh(false);
         updateTitle();
+        if (relay != null) {
+            relay.onChange(() -> changed(true));
+        }
         return root;
     }
 
@@ -189,6 +205,9 @@ public final class MatchScreen implements ShownMatch {
     public void dispose() {
         turns.dispose();
         hints.cancel();
+        if (relay != null) {
+            relay.close();
+        }
         if (view != null) {
             view.dispose();
         }
@@ -212,10 +231,22 @@ public final class MatchScreen implements ShownMatch {
 
     /** Every move, a person's or a computer's, goes this way: played, autosaved, shown, listed. */
     private void commit(Move move) {
+        if (relay != null) { // the host plays it and tells this screen through changed()
+            relay.play(move).ifPresent(why -> {
+                statusLine.showRefusal(why);
+                refresh(false);
+            });
+            return;
+        }
         match.play(move);
+        changed(true);
+    }
+
+    /** The match changed (a move here, or a friend's through the relay): saved, counted, shown, next seat. */
+    private void changed(boolean animate) {
         context.autosave(this);
         context.records().matchEnded(match); // counted once, when it ends
-        refresh(true);
+        refresh(animate);
         turns.promptNextSeat();
     }
 
@@ -271,6 +302,9 @@ public final class MatchScreen implements ShownMatch {
 
     /** Resign ({@link ResignAction}): confirmed by the person it is for, and final. */
     public void resign() {
+        if (relay != null) {
+            return; // a resignation here would not reach the friends
+        }
         turns.suspend();
         if (ResignAction.confirmAndResign(context.stage(), i18n, match, shownSeats)) {
             navigator.backToGame();
@@ -290,6 +324,9 @@ public final class MatchScreen implements ShownMatch {
 
     public void undo() {
         navigator.backToGame();
+        if (relay != null) {
+            return; // no undo over the network from here yet
+        }
         if (!navigator.canUndo()) {
             if (navigator.undoBlockedByASeenCard()) {
                 statusLine.showRefusal(i18n.text("undo.refused.cardSeen"));
@@ -309,7 +346,7 @@ public final class MatchScreen implements ShownMatch {
 
     public void redo() {
         navigator.backToGame();
-        if (!navigator.canRedo()) {
+        if (relay != null || !navigator.canRedo()) {
             return;
         }
         turns.stopComputers();
@@ -373,7 +410,7 @@ public final class MatchScreen implements ShownMatch {
         int ply = navigator.shownPly();
         State shown = navigator.shown();
         // the face sees what the people here may see, never the match itself
-        Sight sight = Sight.of(shown, match.seats());
+        Sight sight = relay == null ? Sight.of(shown, match.seats()) : Sight.of(shown, relay.seatsSeenHere(match.seats()));
         // a resigned match is over on the board too, though its last position has a seat to move
         shownSight = !isBrowsing() && match.isOver() ? sight.matchOver() : sight;
         view.show(shownSight, navigator.lastShownMove(), animate && !isBrowsing());
@@ -382,12 +419,12 @@ public final class MatchScreen implements ShownMatch {
         sidePanel.showSeats(shown, shownSight.isMatchOver(), shownSeats, entry.ui(), messages);
         sidePanel.showMoves(match, navigator.browsedPly(), shownSeats, entry.ui(), messages);
         browseBar.show(isBrowsing(), ply, match.cursor());
-        toolBar.enableUndoRedo(canUndoNow(), navigator.canRedo());
+        toolBar.enableUndoRedo(relay == null && canUndoNow(), relay == null && navigator.canRedo());
         toolBar.explainUndo(navigator.undoBlockedByASeenCard() ? i18n.text("undo.refused.cardSeen") : null);
         updateWatchButton();
         hints.cancel(); // a hint is for the position it was asked in
         toolBar.enableHint(hintAllowed());
-        toolBar.enableResign(ResignAction.resigner(match).isPresent());
+        toolBar.enableResign(relay == null && ResignAction.resigner(match).isPresent());
         updateBanner(shown, resigned);
         if (animate && !isBrowsing() && shown.isTerminal()
                 && dev.tabula.app.sound.CueSounds.personWon(shown.outcome(), shownSeats)) {

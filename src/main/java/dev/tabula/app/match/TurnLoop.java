@@ -55,7 +55,7 @@ final class TurnLoop {
         this.ui = ui;
         this.controllers = List.copyOf(controllers);
         this.anyPerson = controllers.stream().anyMatch(SeatController::isPerson);
-        this.anyComputer = controllers.stream().anyMatch(controller -> !controller.isPerson());
+        this.anyComputer = controllers.stream().anyMatch(TurnLoop::isComputer);
         this.commit = commit;
         this.showThinking = showThinking;
         this.computerDelayMillis = computerDelayMillis;
@@ -147,7 +147,7 @@ final class TurnLoop {
         }
         int seat = state.currentSeat();
         SeatController controller = controllers.get(seat);
-        if (!controller.isPerson()) {
+        if (isComputer(controller)) {
             showThinking.accept(seat);
             controller.yourTurn(state, answerTo(state));
         }
@@ -204,7 +204,12 @@ final class TurnLoop {
             return false;
         }
         int roller = rollerOf(state);
-        return roller >= 0 ? !controllers.get(roller).isPerson() : !anyPerson;
+        return roller >= 0 ? isComputer(controllers.get(roller)) : !anyPerson;
+    }
+
+    /** A computer here: neither a person at the board nor a friend at another computer. */
+    private static boolean isComputer(SeatController controller) {
+        return !controller.isPerson() && !controller.isElsewhere();
     }
 
     private int rollerOf(State state) {

@@ -86,6 +86,11 @@ final class GameCard {
 
         Region grow = new Region();
         VBox.setVgrow(grow, Priority.ALWAYS);
+        Hyperlink host = new Hyperlink(i18n.text("picker.host"));
+        host.setId("host-" + entry.id());
+        host.setOnAction(event -> context.hostMatch(entry));
+        host.setMinWidth(Region.USE_PREF_SIZE);
+        actions.getChildren().add(host); // beside the two ways to start, wrapped under them on a narrow card
         words = new VBox(name, about, pitch, grow, actions);
         words.getStyleClass().add("card-words");
         VBox.setVgrow(words, Priority.ALWAYS);

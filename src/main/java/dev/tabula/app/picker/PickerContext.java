@@ -43,6 +43,12 @@ public interface PickerContext extends WindowContext {
     /** New match with the seats after the first given to the computer ("Play the computer"), or not. */
     void newMatch(GameEntry entry, boolean againstComputer);
 
+    /** "Play over the network…": a new match of {@code entry} that friends join from their own Tabula. */
+    void hostMatch(GameEntry entry);
+
+    /** "Join a match…": a friend's match hosted at another computer. */
+    void joinMatch();
+
     /** Asks for a file and opens it. */
     void openFile();
 

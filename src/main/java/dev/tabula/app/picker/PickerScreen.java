@@ -234,10 +234,13 @@ public final class PickerScreen {
         Button records = new Button(i18n.text("records.open"));
         records.setId("records");
         records.setOnAction(event -> context.records().show());
-        for (Button button : List.of(open, review, records, settings)) {
+        Button join = new Button(i18n.text("picker.join"));
+        join.setId("join");
+        join.setOnAction(event -> context.joinMatch());
+        for (Button button : List.of(join, open, review, records, settings)) {
             button.setMinWidth(Region.USE_PREF_SIZE);
         }
-        HBox header = new HBox(titles, open, review, records, settings);
+        HBox header = new HBox(titles, join, open, review, records, settings);
         header.getStyleClass().add("picker-header");
         header.setAlignment(Pos.CENTER_LEFT);
         return header;

@@ -48,6 +48,29 @@ public final class Sight {
     }
 
     /**
+     * What the people at this screen may see of {@code state} when only {@code seen} are theirs:
+     * a network host, where a friend's seat is played at another computer and its hand stays there.
+     */
+    public static Sight of(State state, Set<Integer> seen) {
+        Map<Integer, SeatView> persons = new LinkedHashMap<>();
+        for (int seat = 0; seat < state.seatCount(); seat++) {
+            if (seen.contains(seat)) {
+                persons.put(seat, state.viewFor(seat));
+            }
+        }
+        return new Sight(state.publicView(), Collections.unmodifiableMap(persons), state.isTerminal());
+    }
+
+    /**
+     * A sight made of views only, with no state behind them: a friend's Tabula in a network match,
+     * which holds its own seat's view and the public one and nothing else.
+     */
+    public static Sight ofViews(SeatView publicView, Map<Integer, SeatView> views, boolean matchOver) {
+        return new Sight(publicView, Collections.unmodifiableMap(new LinkedHashMap<>(new java.util.TreeMap<>(views))),
+                matchOver);
+    }
+
+    /**
      * The same sight of a match that ended here although its game did not: somebody resigned.
      * The position may still name a seat to move; nobody is to move any more.
      */

@@ -1,0 +1,40 @@
+package dev.tabula.app.common;
+
+import dev.tabula.core.Move;
+import dev.tabula.core.Seat;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * A match whose moves go through something else than the screen: a network host, which holds the
+ * match, sends each friend their seat's view, and plays the moves of the seats at this computer.
+ * The match screen plays through it and is told when the match changed (a friend's move), so the
+ * screen names no network type.
+ */
+public interface MatchRelay {
+
+    /** Whether a friend at another computer plays {@code seat}: nobody moves for it here, its hand is never shown. */
+    boolean isRemote(int seat);
+
+    /** The seats of people at this screen: neither a computer's nor a friend's at another computer. */
+    default Set<Integer> seatsSeenHere(List<Seat> seats) {
+        Set<Integer> seen = new TreeSet<>();
+        for (int seat = 0; seat < seats.size(); seat++) {
+            if (!seats.get(seat).computer() && !isRemote(seat)) {
+                seen.add(seat);
+            }
+        }
+        return seen;
+    }
+
+    /** Plays a move of a seat at this computer; empty when played, else why not, in the player's words. */
+    Optional<String> play(Move move);
+
+    /** Who to tell, on the JavaFX thread, when the match changed: a move (anyone's) or a resignation. */
+    void onChange(Runnable changed);
+
+    /** The screen leaves the match: the friends are told, and the match stays here to resume. */
+    void close();
+}
