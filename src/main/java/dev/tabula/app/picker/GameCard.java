@@ -86,11 +86,17 @@ final class GameCard {
 
         Region grow = new Region();
         VBox.setVgrow(grow, Priority.ALWAYS);
-        Hyperlink host = new Hyperlink(i18n.text("picker.host"));
+        // the third way to start, as a small button with its words in the tooltip: a link of its own would
+        // add a row to every card, and at 800 x 600 the cards must stay in view under the matches in progress
+        Button host = new Button("\u21C4"); // i18n-ok: a symbol, its words are in the tooltip
         host.setId("host-" + entry.id());
+        host.getStyleClass().add("card-host");
+        host.setAccessibleText(i18n.text("picker.host"));
+        host.setTooltip(new Tooltip(i18n.text("picker.host")));
         host.setOnAction(event -> context.hostMatch(entry));
         host.setMinWidth(Region.USE_PREF_SIZE);
-        actions.getChildren().add(host); // beside the two ways to start, wrapped under them on a narrow card
+        // beside New match, whose variant it is: where the two buttons wrap, it stays on the first row
+        actions.getChildren().add(1, host);
         words = new VBox(name, about, pitch, grow, actions);
         words.getStyleClass().add("card-words");
         VBox.setVgrow(words, Priority.ALWAYS);

@@ -225,9 +225,6 @@ public final class PickerScreen {
         Button open = new Button(i18n.text("action.open"));
         open.setId("open");
         open.setOnAction(event -> context.openFile());
-        Button review = new Button(I18n.format(i18n.bundle("dev.tabula.app.review.messages"), "review.openFile"));
-        review.setId("review-file");
-        review.setOnAction(event -> context.reviewFile());
         Button settings = new Button(i18n.text("action.settings"));
         settings.setId("settings");
         settings.setOnAction(event -> context.showSettings());
@@ -237,10 +234,10 @@ public final class PickerScreen {
         Button join = new Button(i18n.text("picker.join"));
         join.setId("join");
         join.setOnAction(event -> context.joinMatch());
-        for (Button button : List.of(join, open, review, records, settings)) {
+        for (Button button : List.of(join, open, records, settings)) {
             button.setMinWidth(Region.USE_PREF_SIZE);
         }
-        HBox header = new HBox(titles, join, open, review, records, settings);
+        HBox header = new HBox(titles, join, open, records, settings);
         header.getStyleClass().add("picker-header");
         header.setAlignment(Pos.CENTER_LEFT);
         return header;
@@ -337,6 +334,15 @@ public final class PickerScreen {
         line.setVbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         line.setHbarPolicy(ScrollPane.ScrollBarPolicy.AS_NEEDED);
         line.getStyleClass().addAll("picker-scroll", "recent-line");
-        return line;
+        // reviewing a saved match sits with the saved files, which keeps the header to one row at 800 px
+        Button review = new Button(I18n.format(i18n.bundle("dev.tabula.app.review.messages"), "review.openFile"));
+        review.setId("review-file");
+        review.setOnAction(event -> context.reviewFile());
+        review.setMinWidth(Region.USE_PREF_SIZE);
+        HBox.setHgrow(line, Priority.ALWAYS);
+        HBox bottom = new HBox(line, review);
+        bottom.setAlignment(Pos.CENTER_LEFT);
+        bottom.getStyleClass().add("picker-bottom");
+        return bottom;
     }
 }
