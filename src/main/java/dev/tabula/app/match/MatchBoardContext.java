@@ -1,13 +1,13 @@
 package dev.tabula.app.match;
 
+import dev.tabula.app.common.BoardContext;
+import dev.tabula.app.settings.PlayerBoardSettings;
 import dev.tabula.app.spi.Cue;
-import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;
 import java.util.List;
 import java.util.ResourceBundle;
-import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -16,11 +16,8 @@ import java.util.function.Supplier;
  * settings for this game, whether a person may act, and the way to play. A person's move and roll
  * go to the screen ({@code play}), which refuses them while browsing or after the end.
  */
-final class MatchBoardContext implements ViewContext {
+final class MatchBoardContext extends BoardContext {
     private final MatchContext context;
-    private final String gameId;
-    private final ResourceBundle messages;
-    private final List<Seat> seats;
     private final MatchNavigator navigator;
     private final StatusLine statusLine;
     private final Supplier<State> live;
@@ -31,10 +28,10 @@ final class MatchBoardContext implements ViewContext {
     /** {@code live}: the match's position now (not the browsed one). */
     MatchBoardContext(MatchContext context, String gameId, ResourceBundle messages, List<Seat> seats,
                       MatchNavigator navigator, StatusLine statusLine, Supplier<State> live, Consumer<Move> play) {
+        super(gameId, messages, seats,
+                new PlayerBoardSettings(context::settings, () -> context.computers().background(),
+                        () -> context.clock().getAsLong()));
         this.context = context;
-        this.gameId = gameId;
-        this.messages = messages;
-        this.seats = seats;
         this.navigator = navigator;
         this.statusLine = statusLine;
         this.live = live;
@@ -47,43 +44,8 @@ final class MatchBoardContext implements ViewContext {
     }
 
     @Override
-    public ResourceBundle messages() {
-        return messages;
-    }
-
-    @Override
-    public List<Seat> seats() {
-        return seats;
-    }
-
-    @Override
-    public boolean highlightMoves() {
-        return context.settings().highlightMoves;
-    }
-
-    @Override
-    public int animationMillis() {
-        return context.settings().animationMillis();
-    }
-
-    @Override
-    public String preference(String key, String defaultValue) {
-        return context.settings().viewPreference(gameId, key, defaultValue);
-    }
-
-    @Override
     public boolean canAct() {
         return navigator.mayPersonAct();
-    }
-
-    @Override
-    public long nanoTime() {
-        return context.clock().getAsLong();
-    }
-
-    @Override
-    public Executor background() {
-        return context.computers().background();
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.tabula.app.review;
 
-import dev.tabula.app.spi.ViewContext;
+import dev.tabula.app.common.BoardContext;
+import dev.tabula.app.common.BoardSettings;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
 import java.util.List;
@@ -11,16 +12,12 @@ import java.util.concurrent.Executor;
  * The board of a review: it shows positions of the match and the moves drawn on them, and
  * nothing on it can be played (the match itself is on the match screen, still playable).
  */
-final class ReviewBoardContext implements ViewContext {
-    private final ResourceBundle messages;
-    private final List<Seat> seats;
-    private final Executor background;
+final class ReviewBoardContext extends BoardContext {
     private List<Move> movesToShown = List.of();
 
+    /** A still board: no highlights, no animation, no preference (so no game's is named). */
     ReviewBoardContext(ResourceBundle messages, List<Seat> seats, Executor background) {
-        this.messages = messages;
-        this.seats = List.copyOf(seats);
-        this.background = background;
+        super("", messages, seats, BoardSettings.still(background));
     }
 
     void showing(List<Move> moves) {
@@ -28,33 +25,8 @@ final class ReviewBoardContext implements ViewContext {
     }
 
     @Override
-    public ResourceBundle messages() {
-        return messages;
-    }
-
-    @Override
-    public List<Seat> seats() {
-        return seats;
-    }
-
-    @Override
-    public boolean highlightMoves() {
-        return false;
-    }
-
-    @Override
-    public int animationMillis() {
-        return 0;
-    }
-
-    @Override
     public boolean canAct() {
         return false;
-    }
-
-    @Override
-    public Executor background() {
-        return background;
     }
 
     @Override
