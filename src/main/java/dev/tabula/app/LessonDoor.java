@@ -33,14 +33,14 @@ final class LessonDoor implements LessonHost {
     }
 
     /** The "Learn" link of a game's card on the start screen, if the game has a lesson. */
-    static Optional<Hyperlink> learnLink(Shell shell, GameEntry entry) {
+    Optional<Hyperlink> learnLink(GameEntry entry) {
         return Lessons.of(entry.id()).map(lesson -> {
             ResourceBundle words = shell.i18n().bundle(LessonScreen.BUNDLE);
             Hyperlink learn = new Hyperlink(I18n.format(words, "lesson.learn"));
             learn.setId("learn-" + entry.id());
             learn.setTooltip(new Tooltip(I18n.format(words, "lesson.learn.tip")));
             learn.setMinWidth(Region.USE_PREF_SIZE);
-            learn.setOnAction(event -> shell.learn(entry));
+            learn.setOnAction(event -> shell.screens.learn(entry));
             return learn;
         });
     }
@@ -51,7 +51,7 @@ final class LessonDoor implements LessonHost {
     }
 
     private Path file() {
-        return shell.dataFolder().resolve(LessonProgress.FILE_NAME);
+        return shell.data.root().resolve(LessonProgress.FILE_NAME);
     }
 
     @Override
@@ -68,7 +68,7 @@ final class LessonDoor implements LessonHost {
     public void playFinalGame(Lesson lesson, List<Seat> seats) {
         GameEntry entry = shell.registry().find(lesson.gameId()).orElseThrow();
         shell.startMatch(new MatchRequest(entry, seats, lesson.finalOptions(), MatchRequest.randomSeed()));
-        shell.onMatch(MatchScreen::hintEachTurn);
+        shell.screens.onMatch(MatchScreen::hintEachTurn);
     }
 
     @Override
@@ -87,7 +87,7 @@ final class LessonDoor implements LessonHost {
 
     @Override
     public Executor background() {
-        return shell.computers().background();
+        return shell.computers.background();
     }
 
     @Override
@@ -107,6 +107,6 @@ final class LessonDoor implements LessonHost {
 
     @Override
     public long nanoTime() {
-        return shell.clock().getAsLong();
+        return shell.clock.getAsLong();
     }
 }

@@ -1,5 +1,7 @@
 package dev.tabula.app;
 
+import dev.tabula.app.common.WindowScale;
+import dev.tabula.app.files.MatchFileDrop;
 import dev.tabula.app.match.MatchScreen;
 import dev.tabula.app.settings.Settings;
 import java.util.ArrayList;
@@ -10,6 +12,7 @@ import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.StackPane;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.slf4j.Logger;
@@ -31,11 +34,38 @@ final class MainWindow {
     /** The screens there are now (see {@link #systemScreens}); a test puts the window beyond every one. */
     Supplier<List<Rectangle2D>> screens = MainWindow::systemScreens;
 
-    MainWindow(Shell shell, Scene scene) {
+    private MainWindow(Shell shell, Scene scene) {
         this.shell = shell;
         this.stage = shell.stage();
         this.scene = scene;
         this.settings = shell.settings();
+    }
+
+    /**
+     * Puts the window's scene on the shell's stage: its text scaled with its size, a dropped match
+     * file opened, the theme, the shortcuts, the last bounds, and a close that asks first while
+     * moves are on no disk (the player may keep Tabula open: those moves are still here).
+     */
+    static MainWindow open(Shell shell) {
+        Scene scene = new Scene(new StackPane(), shell.settings().windowWidth, shell.settings().windowHeight);
+        WindowScale.follow(scene); // the window's text grows with its size, on every screen
+        MatchFileDrop.install(scene, shell::openMatchFile);
+        MainWindow window = new MainWindow(shell, scene);
+        window.applyTheme();
+        window.installShortcuts();
+        Stage stage = shell.stage();
+        stage.setScene(scene);
+        stage.setMinWidth(640);
+        stage.setMinHeight(480);
+        window.restoreBounds();
+        stage.setOnCloseRequest(event -> {
+            if (!shell.matches().mayClose()) {
+                event.consume();
+                return;
+            }
+            window.rememberBounds();
+        });
+        return window;
     }
 
     void applyTheme() {
@@ -57,7 +87,7 @@ final class MainWindow {
                 shell.showPicker();
             }
         });
-        accelerators.put(new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN), shell::openFile);
+        accelerators.put(new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN), shell.matchFiles()::openFile);
         accelerators.put(new KeyCodeCombination(KeyCode.F1), () -> {
             if (shell.matchScreen() != null) {
                 shell.showRules(shell.matchScreen().entry());
@@ -65,22 +95,22 @@ final class MainWindow {
                 shell.showRules(shell.registry().entries().get(0));
             }
         });
-        accelerators.put(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN), () -> shell.onMatch(MatchScreen::undo));
-        accelerators.put(new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN), () -> shell.onMatch(MatchScreen::redo));
+        accelerators.put(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN), () -> shell.screens.onMatch(MatchScreen::undo));
+        accelerators.put(new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN), () -> shell.screens.onMatch(MatchScreen::redo));
         accelerators.put(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN),
-                () -> shell.onMatch(MatchScreen::redo));
-        accelerators.put(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN), () -> shell.onMatch(MatchScreen::save));
+                () -> shell.screens.onMatch(MatchScreen::redo));
+        accelerators.put(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN), () -> shell.screens.onMatch(MatchScreen::save));
         // Ctrl+H before any node sees the key: a board's own H (Zodiac's move values) must not take it
         KeyCombination hint = new KeyCodeCombination(KeyCode.H, KeyCombination.SHORTCUT_DOWN);
         scene.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, event -> {
             if (hint.match(event)) {
                 event.consume();
-                shell.onMatch(MatchScreen::hint);
+                shell.screens.onMatch(MatchScreen::hint);
             }
         });
-        accelerators.put(new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN), () -> shell.onMatch(MatchScreen::resign));
+        accelerators.put(new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN), () -> shell.screens.onMatch(MatchScreen::resign));
         accelerators.put(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN),
-                () -> shell.onMatch(MatchScreen::saveAs));
+                () -> shell.screens.onMatch(MatchScreen::saveAs));
     }
 
     /**
