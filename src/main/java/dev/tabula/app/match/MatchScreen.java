@@ -1,43 +1,33 @@
 package dev.tabula.app.match;
 
-import dev.tabula.app.spi.BoardMark;
-import dev.tabula.app.files.ShownMatch;
-import dev.tabula.app.files.FileProblems;
 import dev.tabula.app.common.GameEntry;
 import dev.tabula.app.common.I18n;
-import dev.tabula.app.files.InProgress;
-import dev.tabula.app.common.MatchRequest;
 import dev.tabula.app.common.MatchRelay;
-import dev.tabula.app.files.MatchesInProgress;
+import dev.tabula.app.common.MatchRequest;
 import dev.tabula.app.common.ResignAction;
+import dev.tabula.app.common.SeatNames;
 import dev.tabula.app.computer.SeatController;
 import dev.tabula.app.computer.SeatControllers;
-import dev.tabula.app.common.SeatNames;
-import dev.tabula.app.spi.BoardView;
-import dev.tabula.app.spi.RefusalCue;
+import dev.tabula.app.files.FileProblems;
+import dev.tabula.app.files.InProgress;
+import dev.tabula.app.files.MatchesInProgress;
+import dev.tabula.app.files.ShownMatch;
 import dev.tabula.app.spi.Sight;
 import dev.tabula.core.Match;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
-import dev.tabula.app.review.ReviewButton;
-import dev.tabula.core.State;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.ResourceBundle;
-import javafx.geometry.Pos;
 import javafx.scene.Node;
-import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.StackPane;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One match on screen: the game's board in the centre, the seats and the move list beside it,
- * the tool bar above and the status line below. It owns the {@link Match}: moves come from the
- * board view or from a computer's {@link SeatController} and go the same way ({@link #commit}):
- * played, autosaved, listed, shown with the move animation.
+ * One match on screen. It owns the {@link Match}: moves come from the board view or from a
+ * computer's {@link SeatController} and go the same way ({@link #commit}): played, autosaved,
+ * listed, shown with the move animation. What the screen shows, and how, is the {@link MatchFace}'s.
  *
  * <p>Who may act, and when the computers are asked, is the {@link TurnLoop}'s. With people and
  * computers at the table, undo and redo go from one decision of a person to the next; with
@@ -50,7 +40,6 @@ public final class MatchScreen implements ShownMatch {
     private final GameEntry entry;
     private final Match match;
     private final I18n i18n;
-    private final ResourceBundle messages;
     /** The seats with default names in the interface language (see {@link SeatNames}). */
     private final List<Seat> shownSeats;
     /** Who acts: the people at the board, or the computers it asks. */
@@ -60,24 +49,12 @@ public final class MatchScreen implements ShownMatch {
     /** Where the match is kept in progress (see {@link InProgress}). */
     private final InProgress.Slot slot;
     private Path file;
-    private BoardView view;
-    /** What the board was last shown. */
-    private Sight shownSight;
-
-    private final MatchSidePanel sidePanel;
-    private final StatusLine statusLine;
-    private final BrowseBar browseBar;
-    private final GameOverBanner banner;
-    private final AutosaveWarning autosaveWarning;
-    private MatchToolBar toolBar;
-    /** The Hint action for the person to move. */
-    private final HintAction hints;
     /** The question before a person's move that loses at once, when the player asked for it. */
     private final LosingMoveWarning losingMoveWarning;
     /** Where the moves go in a network match (the host), else null. */
     private final MatchRelay relay;
-    /** Whether each of a person's turns starts with a hint (see {@link #hintEachTurn}). */
-    private boolean hintEachTurn;
+    /** The board and the parts around it. */
+    private final MatchFace face;
 
     public MatchScreen(MatchContext context, GameEntry entry, Match match, Path file, InProgress.Slot slot) {
         this(context, entry, match, file, slot, null);
@@ -96,24 +73,17 @@ public final class MatchScreen implements ShownMatch {
         this.match = match;
         this.file = file;
         this.i18n = context.i18n();
-        this.messages = context.gameBundle(entry);
         this.shownSeats = SeatNames.forDisplay(match.seats(), entry, i18n);
-        this.sidePanel = new MatchSidePanel(i18n, this::browse);
-        this.statusLine = new StatusLine(i18n);
-        this.browseBar = new BrowseBar(i18n, this::goLive);
-        this.banner = new GameOverBanner(i18n, this::rematch, context::showPicker, () -> context.records().show(),
-                () -> context.review(match));
-        this.autosaveWarning = new AutosaveWarning(i18n, this::saveAs);
         List<SeatController> controllers = new ArrayList<>();
         for (int i = 0; i < match.seats().size(); i++) {
             controllers.add(relay != null && relay.isRemote(i) ? SeatController.elsewhere() : SeatControllers.forSeat(match.seats().get(i), i, entry.id(), match.setup().seed(),
                     context.settings(), context.computers()));
         }
-        this.hints = new HintAction(entry.id(), context.computers(), () -> context.settings().thinkMillis);
         this.losingMoveWarning = new LosingMoveWarning(context, () -> context.settings().warnLosingMoves);
         this.turns = new TurnLoop(match, entry.ui(), controllers, this::commit, this::showThinking,
                 () -> context.settings().computerDelayMillis(), context.computers());
         this.navigator = new MatchNavigator(match, turns.isMixed(), turns::isPersonDecision, turns::personMayAct);
+        this.face = new MatchFace(context, this, shownSeats, navigator, turns, relay);
     }
 
     public GameEntry entry() {
@@ -137,41 +107,9 @@ public final class MatchScreen implements ShownMatch {
     }
 
     public BorderPane build() {
-        MatchBoardContext board = new MatchBoardContext(context, entry.id(), messages, shownSeats, navigator,
-                statusLine, match::current, this::play);
-        board.onCoverChanged(this::coverChanged);
-        view = entry.ui().createView(board);
-        BorderPane root = new BorderPane();
-        root.setId("match-screen");
-        root.getStyleClass().add("match-screen");
-        toolBar = new MatchToolBar(context, this, !turns.hasPeople());
-        root.setTop(new javafx.scene.layout.VBox(toolBar.node(), autosaveWarning.node()));
-        StackPane centre = new StackPane(view.node(), BoardFocusRing.around(view.node(), root), browseBar.node(),
-                banner.node());
-        centre.getStyleClass().add("board-area");
-        // a board that cannot shrink to a tiny window is cut at its area's edge, never drawn over the tool bar
-        javafx.scene.shape.Rectangle inside = new javafx.scene.shape.Rectangle();
-        inside.widthProperty().bind(centre.widthProperty());
-        inside.heightProperty().bind(centre.heightProperty());
-        centre.setClip(inside);
-        StackPane.setAlignment(browseBar.node(), Pos.TOP_CENTER);
-        StackPane.setAlignment(banner.node(), Pos.CENTER);
-        view.node().setMinSize(0, 0);
-        // while an earlier position is shown, a click on the board says why it does nothing
-        view.node().addEventFilter(MouseEvent.MOUSE_PRESSED, event -> {
-            if (isBrowsing()) {
-                event.consume();
-                statusLine.showRefusal(i18n.text("browse.refused", navigator.shownPly()));
-                RefusalCue.shake(browseBar.node(), context.settings().animationMillis());
-            }
-        });
-        root.setCenter(centre);
-        toolBar.resignButton().ifPresent(sidePanel::addFooter);
-        sidePanel.addFooter(ReviewButton.of(i18n, () -> context.review(match)));
-        root.setRight(sidePanel.node());
-        root.setBottom(statusLine.node());
+        BorderPane root = face.build();
         refresh(false);
-        updateTitle();
+        face.showTitle(file);
         if (relay != null) {
             relay.onChange(() -> changed(true));
         }
@@ -195,22 +133,20 @@ public final class MatchScreen implements ShownMatch {
 
     /** The game's board node (a test asks where the keyboard's focus is). */
     public Node boardNode() {
-        return view.node();
+        return face.boardNode();
     }
 
     public void focusBoard() {
-        view.node().requestFocus();
+        face.boardNode().requestFocus();
     }
 
     public void dispose() {
         turns.dispose();
-        hints.cancel();
+        face.hints().cancel();
         if (relay != null) {
             relay.close();
         }
-        if (view != null) {
-            view.dispose();
-        }
+        face.dispose();
     }
 
     // ---------------------------------------------------------------- the match
@@ -233,7 +169,7 @@ public final class MatchScreen implements ShownMatch {
     private void commit(Move move) {
         if (relay != null) { // the host plays it and tells this screen through changed()
             relay.play(move).ifPresent(why -> {
-                statusLine.showRefusal(why);
+                face.refuse(why);
                 refresh(false);
             });
             return;
@@ -252,52 +188,22 @@ public final class MatchScreen implements ShownMatch {
 
     /** Hint: the move the top level would play for the person to move, said in the status line. */
     public void hint() {
-        State state = match.current();
-        if (!mayHint(state) || view.isCovered()) {
-            statusLine.showRefusal(i18n.text("hint.notNow"));
-            return;
-        }
-        statusLine.showStatus(i18n.text("hint.thinking"));
-        toolBar.enableHint(false);
-        hints.ask(state, match.cursor(), suggestion -> {
-            statusLine.showStatus(HintAction.sentence(suggestion, entry.ui(), messages, i18n));
-            view.mark(HintAction.marks(suggestion));
-            toolBar.enableHint(hintAllowed());
-        });
-    }
-
-    /** Whether the Hint button may be pressed: a person's live decision, and no cover over that person's hand. */
-    private boolean hintAllowed() {
-        return mayHint(match.current()) && !view.isCovered();
-    }
-
-    /** The board covered or uncovered a hand without a new position: the Hint follows it. */
-    private void coverChanged() {
-        toolBar.enableHint(hintAllowed());
+        face.hints().ask();
     }
 
     /** From now on, a hint is asked for by itself at each of a person's turns (the game ending a lesson). */
     public void hintEachTurn() {
-        hintEachTurn = true;
+        face.hints().eachTurn();
         refresh(false);
     }
 
-    /** A hint is for a person's live decision (and never while the board covers that person's hand: see {@link #hint}). */
-    private boolean mayHint(State state) {
-        return !isBrowsing() && !state.isTerminal() && !state.isChance() && turns.personMayAct(state);
-    }
-
     private void showThinking(int seat) {
-        statusLine.showThinking(seat >= 0 ? match.seats().get(seat).name() : null);
+        face.showThinking(seat);
     }
 
     void toggleWatching() {
         turns.setPaused(!turns.isPaused());
-        updateWatchButton();
-    }
-
-    private void updateWatchButton() {
-        toolBar.showPaused(turns.isPaused(), match.isOver());
+        face.showPaused();
     }
 
     /** Resign ({@link ResignAction}): confirmed by the person it is for, and final. */
@@ -315,12 +221,12 @@ public final class MatchScreen implements ShownMatch {
         refresh(false);
     }
 
-    // ---------------------------------------------------------------- undo and redo
-
-    /** Whether undo is possible now (at a mixed table: whether a person's earlier decision is in reach). */
-    boolean canUndoNow() {
-        return navigator.canUndo();
+    void rematch() {
+        context.startMatch(new MatchRequest(entry, match.seats(), match.setup().options().asMap(),
+                MatchRequest.randomSeed()));
     }
+
+    // ---------------------------------------------------------------- undo and redo
 
     public void undo() {
         navigator.backToGame();
@@ -329,7 +235,7 @@ public final class MatchScreen implements ShownMatch {
         }
         if (!navigator.canUndo()) {
             if (navigator.undoBlockedByASeenCard()) {
-                statusLine.showRefusal(i18n.text("undo.refused.cardSeen"));
+                face.refuse(i18n.text("undo.refused.cardSeen"));
             }
             return;
         }
@@ -337,7 +243,7 @@ public final class MatchScreen implements ShownMatch {
         navigator.undo();
         if (!turns.hasPeople()) {
             turns.setPaused(true); // stepping back through a computers' match: watch it step by step
-            updateWatchButton();
+            face.showPaused();
         }
         context.autosave(this);
         refresh(false);
@@ -356,6 +262,8 @@ public final class MatchScreen implements ShownMatch {
         turns.promptNextSeat();
     }
 
+    // ---------------------------------------------------------------- the match's files
+
     public void save() {
         context.matchFiles().save(this);
     }
@@ -367,23 +275,18 @@ public final class MatchScreen implements ShownMatch {
     /** The match was saved to {@code target}: it is the match's file from now on. */
     public void savedTo(Path target) {
         file = target;
-        updateTitle();
+        face.showTitle(file);
         // seen where the player looks, until the next move: the title alone went unnoticed
-        statusLine.showStatus(i18n.text("status.saved", String.valueOf(target.getFileName())));
+        face.say(i18n.text("status.saved", String.valueOf(target.getFileName())));
     }
 
     /** The autosave fails: a warning above the board, until a write succeeds again. */
     public void showAutosaveProblem(MatchesInProgress.AutosaveProblem problem) {
-        autosaveWarning.show(problem.folder(), FileProblems.describe(i18n, problem.problem()));
+        face.showAutosaveProblem(problem.folder(), FileProblems.describe(i18n, problem.problem()));
     }
 
     public void clearAutosaveProblem() {
-        autosaveWarning.hide();
-    }
-
-    private void rematch() {
-        context.startMatch(new MatchRequest(entry, match.seats(), match.setup().options().asMap(),
-                MatchRequest.randomSeed()));
+        face.clearAutosaveProblem();
     }
 
     // ---------------------------------------------------------------- browsing the move list
@@ -403,58 +306,13 @@ public final class MatchScreen implements ShownMatch {
         focusBoard();
     }
 
-    // ---------------------------------------------------------------- drawing
-
     /** Brings every part of the screen up to date with the match (and the browsed position). */
     public void refresh(boolean animate) {
-        int ply = navigator.shownPly();
-        State shown = navigator.shown();
-        // the face sees what the people here may see, never the match itself
-        Sight sight = relay == null ? Sight.of(shown, match.seats()) : Sight.of(shown, relay.seatsSeenHere(match.seats()));
-        // a resigned match is over on the board too, though its last position has a seat to move
-        shownSight = !isBrowsing() && match.isOver() ? sight.matchOver() : sight;
-        view.show(shownSight, navigator.lastShownMove(), animate && !isBrowsing());
-        String resigned = isBrowsing() ? null : ResignAction.sentenceIfResigned(match, shownSeats, i18n);
-        statusLine.showStatus(resigned != null ? resigned : entry.ui().status(shown.publicView(), shownSeats, messages));
-        sidePanel.showSeats(shown, shownSight.isMatchOver(), shownSeats, entry.ui(), messages);
-        sidePanel.showMoves(match, navigator.browsedPly(), shownSeats, entry.ui(), messages);
-        browseBar.show(isBrowsing(), ply, match.cursor());
-        toolBar.enableUndoRedo(relay == null && canUndoNow(), relay == null && navigator.canRedo());
-        toolBar.explainUndo(navigator.undoBlockedByASeenCard() ? i18n.text("undo.refused.cardSeen") : null);
-        updateWatchButton();
-        hints.cancel(); // a hint is for the position it was asked in
-        toolBar.enableHint(hintAllowed());
-        toolBar.enableResign(relay == null && ResignAction.resigner(match).isPresent());
-        updateBanner(shown, resigned);
-        if (animate && !isBrowsing() && shown.isTerminal()
-                && dev.tabula.app.sound.CueSounds.personWon(shown.outcome(), shownSeats)) {
-            context.sounds().cue(dev.tabula.app.spi.Cue.WIN); // the game just ended, won at this screen
-        }
-        if (hintEachTurn && hintAllowed()) {
-            hint();
-        }
+        face.draw(animate);
     }
 
     /** What the board was last shown: all that the game's face was given of the match. */
     public Sight shownSight() {
-        return shownSight;
-    }
-
-    /** The banner of a finished game, or of a resigned match ({@code resigned}: its sentence, else null). */
-    private void updateBanner(State shown, String resigned) {
-        if (resigned != null) {
-            banner.show(match.outcome(), shownSeats, resigned);
-        } else if (!isBrowsing() && shown.isTerminal()) {
-            banner.show(shown, shownSeats, entry.ui(), messages);
-        } else {
-            banner.hide();
-        }
-    }
-
-    private void updateTitle() {
-        String name = context.gameName(entry);
-        context.stage().setTitle(file == null
-                ? i18n.text("window.title.match", name)
-                : i18n.text("window.title.file", name, String.valueOf(file.getFileName())));
+        return face.shownSight();
     }
 }

@@ -270,7 +270,7 @@ public final class PickerScreen {
      * Fills in the matches in progress (newest first, each in its newest state) and the notices
      * above them ({@link PickerNotices}).
      */
-    public void showInProgress(List<InProgress.Entry> entries) {
+    void showInProgress(List<InProgress.Entry> entries) {
         inProgress = entries;
         List<InProgress.Entry> tiles = notices.show(entries);
         inProgressList.getChildren().clear();
