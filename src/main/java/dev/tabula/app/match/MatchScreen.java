@@ -100,7 +100,7 @@ public final class MatchScreen implements ShownMatch {
         this.shownSeats = SeatNames.forDisplay(match.seats(), entry, i18n);
         this.sidePanel = new MatchSidePanel(i18n, this::browse);
         this.statusLine = new StatusLine(i18n);
-        this.browseBar = new BrowseBar(i18n, this::goLive);
+        this.browseBar = new BrowseBar(i18n, this::goLive, this::browse);
         this.banner = new GameOverBanner(i18n, this::rematch, context::showPicker, () -> context.records().show(),
                 () -> context.review(match));
         this.autosaveWarning = new AutosaveWarning(i18n, this::saveAs);
@@ -161,7 +161,7 @@ public final class MatchScreen implements ShownMatch {
         view.node().addEventFilter(MouseEvent.MOUSE_PRESSED, event -> {
             if (isBrowsing()) {
                 event.consume();
-                statusLine.showRefusal(i18n.text("browse.refused", navigator.shownPly()));
+                statusLine.showRefusal(browseBar.refusal());
                 RefusalCue.shake(browseBar.node(), context.settings().animationMillis());
             }
         });
@@ -418,7 +418,7 @@ public final class MatchScreen implements ShownMatch {
         statusLine.showStatus(resigned != null ? resigned : entry.ui().status(shown.publicView(), shownSeats, messages));
         sidePanel.showSeats(shown, shownSight.isMatchOver(), shownSeats, entry.ui(), messages);
         sidePanel.showMoves(match, navigator.browsedPly(), shownSeats, entry.ui(), messages);
-        browseBar.show(isBrowsing(), ply, match.cursor());
+        browseBar.show(isBrowsing(), sidePanel.turns(), ply, match.cursor());
         toolBar.enableUndoRedo(relay == null && canUndoNow(), relay == null && navigator.canRedo());
         toolBar.explainUndo(navigator.undoBlockedByASeenCard() ? i18n.text("undo.refused.cardSeen") : null);
         updateWatchButton();
