@@ -37,9 +37,14 @@ final class LessonBoardContext implements ViewContext {
         return seats;
     }
 
+    /**
+     * Never in a lesson, whatever the settings say: the step's own mark is the one move to play,
+     * and the board's rings on every other legal move looked like it (a first-time player saw four
+     * marked cards where the step meant one).
+     */
     @Override
     public boolean highlightMoves() {
-        return host.highlightMoves();
+        return false;
     }
 
     @Override

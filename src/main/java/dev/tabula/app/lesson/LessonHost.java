@@ -34,8 +34,6 @@ public interface LessonHost {
 
     int animationMillis();
 
-    boolean highlightMoves();
-
     String preference(String gameId, String key, String defaultValue);
 
     long nanoTime();
