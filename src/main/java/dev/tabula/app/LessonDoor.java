@@ -96,11 +96,6 @@ final class LessonDoor implements LessonHost {
     }
 
     @Override
-    public boolean highlightMoves() {
-        return shell.settings().highlightMoves;
-    }
-
-    @Override
     public String preference(String gameId, String key, String defaultValue) {
         return shell.settings().viewPreference(gameId, key, defaultValue);
     }

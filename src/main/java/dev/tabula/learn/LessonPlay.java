@@ -69,8 +69,20 @@ public final class LessonPlay {
         return currentStep().expected().stream().anyMatch(expected -> expected.equalsIgnoreCase(notation));
     }
 
-    /** The next step (or the final game after the last). */
+    /**
+     * Whether Next leads on now: once the step's move is made. Every step has a move ({@link
+     * LessonStep} refuses one without), so a step whose move is still to make holds the learner
+     * there: the rule is learnt by doing it, not by reading past it.
+     */
+    public boolean mayGoOn() {
+        return phase == Phase.DONE;
+    }
+
+    /** The next step (or the final game after the last) once {@link #mayGoOn}; else this same play. */
     public LessonPlay next() {
+        if (phase == Phase.TASK) {
+            return this;
+        }
         return at(lesson, game, phase == Phase.FINAL ? step : step + 1);
     }
 

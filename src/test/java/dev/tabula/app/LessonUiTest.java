@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The Zola lesson played through as a newcomer plays it, by clicks: "Learn" on the card, each
  * step's move clicked on the board (another move and a wrong click refused with the step's
- * sentence), Next after each, and at the end the short game against Easy with a hint already
+ * sentence), Next after each (and not before), and at the end the short game against Easy with a hint already
  * asked for. And a lesson left halfway resumes where it was left, also in the next run.
  */
 class LessonUiTest extends ShellUiTest {
@@ -84,6 +84,33 @@ class LessonUiTest extends ShellUiTest {
         assertThat(text("#status")).as("the hint is asked for by itself").isEqualTo("Looking for a good move…");
         computers.runUntilIdle();
         assertThat(text("#status")).startsWith("Hint: ");
+    }
+
+    /** Next leads on only once the step's move is made: a refused move or Back holds the learner at the task. */
+    @Test
+    void nextWaitsForTheStepsMove() {
+        openZolaLesson();
+        assertThat(nextDisabled()).as("before the step's move").isTrue();
+        click("#lesson-next");
+        assertThat(text("#lesson-counter")).isEqualTo("Step 1 of 4");
+        assertThat(lesson().phase()).isEqualTo(LessonPlay.Phase.TASK);
+
+        clickZola("a1xb1"); // legal, refused by the step
+        assertThat(nextDisabled()).as("after a refused move").isTrue();
+
+        clickZola("c3xd3");
+        assertThat(nextDisabled()).as("once the step's move is made").isFalse();
+        click("#lesson-next");
+        assertThat(text("#lesson-counter")).isEqualTo("Step 2 of 4");
+        assertThat(nextDisabled()).as("the next step's move is still to make").isTrue();
+
+        click("#lesson-back");
+        assertThat(text("#lesson-counter")).isEqualTo("Step 1 of 4");
+        assertThat(nextDisabled()).as("a step gone back to is done again").isTrue();
+    }
+
+    private boolean nextDisabled() {
+        return onFx(() -> robot.lookup("#lesson-next").query().isDisabled());
     }
 
     @Test

@@ -15,7 +15,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The move list of each game after a few turns, in English and Japanese, and the hint's sentence
- * (the computers stepped by hand): pictures to judge by eye, under target/screenshots/review/turns.
+ * (the computers stepped by hand), and the browse bar a turn or two back: pictures to judge
+ * by eye, under target/screenshots/review/turns.
  */
 class MoveListScreenshots extends ShellUiTest {
     private static final Path REVIEW = Shots.REVIEW.resolve("turns");
@@ -61,6 +62,11 @@ class MoveListScreenshots extends ShellUiTest {
             computers.runUntilIdle();
             WaitForAsyncUtils.waitForFxEvents();
             snap(stage.getScene(), REVIEW.resolve(gameId + "-" + language.tag() + ".png"));
+            // the browse bar over the board: a ply back, then a step by turn as the list counts them
+            robot.interact(() -> shell().matchScreen().browse(shell().matchScreen().match().cursor() - 1));
+            click("#browse-previous");
+            WaitForAsyncUtils.waitForFxEvents();
+            snap(stage.getScene(), REVIEW.resolve(gameId + "-" + language.tag() + "-browsing.png"));
         }
     }
 }

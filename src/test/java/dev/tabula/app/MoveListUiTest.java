@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import javafx.css.PseudoClass;
 import javafx.geometry.Bounds;
+import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import dev.tabula.testing.FxWait;
@@ -102,6 +103,68 @@ class MoveListUiTest extends ShellUiTest {
         assertThat(onFx(this::currentRows)).containsExactly(turnRow(12));
     }
 
+    @Test
+    void theBrowseBarStepsAndCountsByTurnThroughBattlegammonsRolls() {
+        Match match = played("battlegammon", 12);
+        List<TurnEntry> turns = showAndList(match);
+        assertThat(turns).as("a roll and its moves make one turn").hasSizeLessThan(12)
+                .anyMatch(turn -> turn.endPly() - turn.firstPly() > 2);
+        stepBackAndForth(match, turns, turns.size() - 1, turns.size() - 1);
+    }
+
+    @Test
+    void theBrowseBarStepsOverZodijaksRunOfCardsAsOneTurn() {
+        Match match = played("zodijak", 60);
+        List<TurnEntry> turns = showAndList(match);
+        int run = -1; // the row (from 0) of a turn that plays several cards, not the newest
+        for (int row = 0; row < turns.size() - 1; row++) {
+            if (match.line().get(turns.get(row).firstPly()) instanceof ZodijakMove.Play play && play.size() > 1) {
+                run = row;
+            }
+        }
+        assertThat(run).as("a run of several cards was played").isNotNegative();
+        stepBackAndForth(match, turns, run + 1, Math.min(run + 1, 3));
+    }
+
+    private List<TurnEntry> showAndList(Match match) {
+        robot.interact(() -> shell().showMatch(match, null));
+        WaitForAsyncUtils.waitForFxEvents();
+        return onFx(() -> List.copyOf(moveList().getItems()));
+    }
+
+    /**
+     * Shows the position after row {@code row} (counted from 1) of the list, steps {@code back}
+     * turns back with the bar's ◀ and then forward with ▶ to the live game: every step lands on
+     * the end of a row of the list, and the bar counts rows, not moves.
+     */
+    private void stepBackAndForth(Match match, List<TurnEntry> turns, int row, int back) {
+        robot.interact(() -> shell().matchScreen().browse(turns.get(row - 1).endPly()));
+        assertShowsRow(match, turns, row);
+        for (int shown = row - 1; shown >= row - back; shown--) {
+            click("#browse-previous");
+            assertShowsRow(match, turns, shown);
+        }
+        for (int shown = row - back + 1; shown < turns.size(); shown++) {
+            click("#browse-next");
+            assertShowsRow(match, turns, shown);
+        }
+        click("#browse-next");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(onFx(() -> shell().matchScreen().isBrowsing())).as("a step past the newest turn is the game").isFalse();
+    }
+
+    private void assertShowsRow(Match match, List<TurnEntry> turns, int row) {
+        WaitForAsyncUtils.waitForFxEvents();
+        int ply = row == 0 ? 0 : turns.get(row - 1).endPly();
+        assertThat(onFx(() -> shell().matchScreen().shownSight().publicView()))
+                .as("the board after row %d", row).isEqualTo(match.stateAt(ply).publicView());
+        String label = onFx(() -> robot.lookup("#browse-label").queryAs(Label.class).getText());
+        assertThat(label).isEqualTo(row == 0 ? "Position at the start, before move 1 of " + turns.size()
+                : "Position after move " + row + " of " + turns.size());
+        assertThat(onFx(() -> robot.lookup("#browse-previous").query().isDisabled())).isEqualTo(row == 0);
+        assertThat(onFx(this::currentRows)).as("the list marks the same row").isEqualTo(row == 0 ? List.of() : List.of(row - 1));
+    }
+
     private List<Integer> currentRows() {
         return robot.lookup("#move-list .list-cell").<ListCell<?>>queryAll().stream()
                 .filter(cell -> !cell.isEmpty() && cell.isVisible() && cell.getPseudoClassStates().contains(CURRENT))
@@ -119,7 +182,9 @@ class MoveListUiTest extends ShellUiTest {
                 match.playChance();
             } else {
                 List<Move> moves = state.legalMoves();
-                match.play(moves.stream().filter(m -> m instanceof ZodijakMove.Play).findFirst().orElse(greedy(state)));
+                // Zodijak: the longest run of cards there is, so that turns of several cards come up
+                match.play(moves.stream().filter(m -> m instanceof ZodijakMove.Play)
+                        .max(java.util.Comparator.comparingInt(m -> ((ZodijakMove.Play) m).size())).orElse(greedy(state)));
             }
         }
         assertThat(match.cursor()).as("%s plies played", gameId).isEqualTo(plies);

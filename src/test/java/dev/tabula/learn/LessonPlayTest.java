@@ -43,8 +43,12 @@ class LessonPlayTest {
     void nextBackAndAgainWalkTheStepsAndEndInTheFinalGame() {
         Lesson lesson = Lessons.of("zola").orElseThrow();
         LessonPlay last = LessonPlay.at(lesson, ZOLA, lesson.steps().size() - 1);
+        assertThat(last.next()).as("Next before the step's move").isSameAs(last);
+        assertThat(last.mayGoOn()).isFalse();
+        LessonPlay lastDone = last.attempt(ZOLA.parseMove(last.position(), "f2xe2")).play();
+        assertThat(lastDone.mayGoOn()).isTrue();
 
-        LessonPlay fin = last.next();
+        LessonPlay fin = lastDone.next();
 
         assertThat(fin.phase()).isEqualTo(LessonPlay.Phase.FINAL);
         assertThat(fin.textKey()).isEqualTo("lesson.final");

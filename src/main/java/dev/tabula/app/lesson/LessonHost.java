@@ -29,4 +29,14 @@ public interface LessonHost extends BoardSettings {
 
     /** Keeps {@code progress} and writes it to the data folder (off the JavaFX thread, atomically). */
     void saveProgress(LessonProgress progress);
+
+    /**
+     * Never in a lesson, whatever the player's settings say: the step's own mark is the one move to
+     * play, and the board's rings on every other legal move looked like it (a first-time player saw
+     * four marked cards where the step meant one).
+     */
+    @Override
+    default boolean highlightMoves() {
+        return false;
+    }
 }

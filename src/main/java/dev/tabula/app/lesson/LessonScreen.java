@@ -205,6 +205,7 @@ public final class LessonScreen {
         counter.setText(atEnd ? GameWords.format(words, "lesson.counter.final")
                 : GameWords.format(words, "lesson.counter", play.step() + 1, lesson.steps().size()));
         back.setDisable(play.step() == 0);
+        next.setDisable(!play.mayGoOn()); // the step's move first: the task above says which
         next.setVisible(!atEnd);
         next.setManaged(!atEnd);
         finalGame.setVisible(atEnd);

@@ -60,7 +60,7 @@ final class MatchFace {
         this.relay = relay;
         this.sidePanel = new MatchSidePanel(i18n, screen::browse);
         this.statusLine = new StatusLine(i18n);
-        this.browseBar = new BrowseBar(i18n, screen::goLive);
+        this.browseBar = new BrowseBar(i18n, screen::goLive, screen::browse);
         this.banner = new GameOverBanner(i18n, screen::rematch, context::showPicker, () -> context.records().show(),
                 () -> context.review(match));
         this.autosaveWarning = new AutosaveWarning(i18n, screen::saveAs);
@@ -78,7 +78,7 @@ final class MatchFace {
         return MatchLayout.build(i18n, view, toolBar, autosaveWarning, browseBar, banner, sidePanel, statusLine,
                 () -> context.review(match), navigator::isBrowsing, () -> {
                     // while an earlier position is shown, a click on the board says why it does nothing
-                    statusLine.showRefusal(i18n.text("browse.refused", navigator.shownPly()));
+                    statusLine.showRefusal(browseBar.refusal());
                     RefusalCue.shake(browseBar.node(), context.settings().animationMillis());
                 });
     }
@@ -96,7 +96,7 @@ final class MatchFace {
         statusLine.showStatus(resigned != null ? resigned : entry.ui().status(shown.publicView(), shownSeats, messages));
         sidePanel.showSeats(shown, shownSight.isMatchOver(), shownSeats, entry.ui(), messages);
         sidePanel.showMoves(match, navigator.browsedPly(), shownSeats, entry.ui(), messages);
-        browseBar.show(browsing, navigator.shownPly(), match.cursor());
+        browseBar.show(browsing, sidePanel.turns(), navigator.shownPly(), match.cursor());
         toolBar.enableUndoRedo(relay == null && navigator.canUndo(), relay == null && navigator.canRedo());
         toolBar.explainUndo(navigator.undoBlockedByASeenCard() ? i18n.text("undo.refused.cardSeen") : null);
         showPaused();

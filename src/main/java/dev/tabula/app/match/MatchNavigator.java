@@ -55,9 +55,9 @@ final class MatchNavigator {
         return isBrowsing() ? browsePly : match.cursor();
     }
 
-    /** The browsed ply, or 0 when the live game is shown (what the move list marks). */
+    /** The browsed ply (0: the start), or -1 when the live game is shown (what the move list marks). */
     int browsedPly() {
-        return isBrowsing() ? browsePly : 0;
+        return browsePly;
     }
 
     State shown() {

@@ -147,7 +147,7 @@ final class MatchSidePanel {
      * The whole line of moves, one entry per turn in the game's words ({@link GameUi#turns}): the
      * {@code cursor} moves in effect, then the undone ones Redo would bring back, greyed, until a
      * new move replaces them. The turn holding the position shown is marked; the one browsed
-     * ({@code browsedPly} plies, 0 or less when the live game is shown) is also selected, and while
+     * ({@code browsedPly} plies, 0 for the start, -1 when the live game is shown) is also selected, and while
      * the game is followed the list shows its newest turn in effect.
      */
     void showMoves(Match match, int browsedPly, List<Seat> seats, GameUi ui, ResourceBundle messages) {
@@ -155,9 +155,10 @@ final class MatchSidePanel {
         try {
             List<Move> line = match.line();
             int cursor = match.cursor();
-            boolean marksMoved = cursor != inEffect || shownPly != (browsedPly > 0 ? browsedPly : cursor);
+            boolean browsing = browsedPly >= 0;
+            boolean marksMoved = cursor != inEffect || shownPly != (browsing ? browsedPly : cursor);
             inEffect = cursor;
-            shownPly = browsedPly > 0 ? browsedPly : cursor;
+            shownPly = browsing ? browsedPly : cursor;
             if (!line.equals(wordedLine)) {
                 wordedLine = line;
                 moveList.getItems().setAll(ui.turns(PlayedMove.lineOf(match), seats, messages));
@@ -165,10 +166,15 @@ final class MatchSidePanel {
                 moveList.refresh(); // the same rows, but which is current and which are undone changed
             }
             int shownTurn = turnHolding(shownPly);
-            following = browsedPly > 0 ? -1 : shownTurn;
-            if (browsedPly > 0 && shownTurn >= 0) {
-                moveList.getSelectionModel().select(shownTurn);
-                moveList.scrollTo(Math.max(0, shownTurn - 2));
+            following = browsing ? -1 : shownTurn;
+            if (browsing) {
+                if (shownTurn >= 0) {
+                    moveList.getSelectionModel().select(shownTurn);
+                    moveList.scrollTo(Math.max(0, shownTurn - 2));
+                } else {
+                    moveList.getSelectionModel().clearSelection(); // the start: no turn is shown
+                    moveList.scrollTo(0);
+                }
             } else {
                 moveList.getSelectionModel().clearSelection();
                 if (shownTurn >= 0) {
@@ -178,6 +184,11 @@ final class MatchSidePanel {
         } finally {
             updatingList = false;
         }
+    }
+
+    /** The move list's entries, one a turn, as the list shows them (undone ones included). */
+    List<TurnEntry> turns() {
+        return List.copyOf(moveList.getItems());
     }
 
     /** The row of the turn that holds the position after {@code ply} plies, or -1 at the start. */

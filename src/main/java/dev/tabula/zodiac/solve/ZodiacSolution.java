@@ -1,12 +1,14 @@
 package dev.tabula.zodiac.solve;
 
 import dev.tabula.core.Move;
+import dev.tabula.zodiac.MoveGenerator;
 import dev.tabula.zodiac.ZodiacMove;
 import dev.tabula.zodiac.ZodiacRules;
 import dev.tabula.zodiac.ZodiacState;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Zodiac solved: every reachable position's value without rule 9 (retrograde analysis), and the
@@ -62,10 +64,22 @@ public final class ZodiacSolution {
 
     private final PositionGraph graph;
     private final Retrograde retro;
+    /**
+     * The opening's moves with their values under every rule, searched once with the solution: at
+     * the start the table alone knows nothing of rule 9 (its two jumps lead into cycles), yet the
+     * start is what every game asks first, and its answer (a win in 35 plies) is fixed.
+     */
+    private final Map<ZodiacState, List<MoveVerdict>> openings;
 
-    private ZodiacSolution(PositionGraph graph, Retrograde retro) {
+    private ZodiacSolution(PositionGraph graph, Retrograde retro, List<Integer> firstSeats) {
         this.graph = graph;
         this.retro = retro;
+        Map<ZodiacState, List<MoveVerdict>> ranked = new java.util.HashMap<>();
+        for (int seat : firstSeats) {
+            ZodiacState start = ZodiacState.position(graph.rules(), MoveGenerator.startBoard(graph.rules()), seat, -1, -1, 0);
+            ranked.put(start, List.copyOf(rankMoves(start)));
+        }
+        this.openings = Map.copyOf(ranked);
     }
 
     /** Whether the solver handles these rules: no chain jumps, and rule 9 the losing kind on the second occurrence. */
@@ -80,12 +94,13 @@ public final class ZodiacSolution {
         if (!supports(rules)) {
             throw new IllegalArgumentException("the solver handles run or single jumps, and rule 9 as boardOnly or boardPlusSide");
         }
-        PositionGraph graph = switch (rules.firstPlayer()) {
-            case BLACK -> PositionGraph.build(rules, 0);
-            case WHITE -> PositionGraph.build(rules, 1);
-            case RANDOM -> PositionGraph.build(rules, 0, 1);
+        List<Integer> firstSeats = switch (rules.firstPlayer()) {
+            case BLACK -> List.of(0);
+            case WHITE -> List.of(1);
+            case RANDOM -> List.of(0, 1);
         };
-        return new ZodiacSolution(graph, Retrograde.of(graph));
+        PositionGraph graph = PositionGraph.build(rules, firstSeats.stream().mapToInt(Integer::intValue).toArray());
+        return new ZodiacSolution(graph, Retrograde.of(graph), firstSeats);
     }
 
     public ZodiacRules rules() {
@@ -134,9 +149,14 @@ public final class ZodiacSolution {
      * Every legal move of {@code state} with its value as the solution's table holds it, best
      * first, at once: no search. A move that ends the game is exact; any other has the
      * retrograde value of where it leads (rule 9 not applied, so not exact), a cycle being
-     * undecided. What {@link #rankMoves} then confirms or corrects along the real history.
+     * undecided. What {@link #rankMoves} then confirms or corrects along the real history. The
+     * opening is known exactly: its moves were searched with the solution.
      */
     public List<MoveVerdict> tableMoves(ZodiacState state) {
+        List<MoveVerdict> opening = openings.get(state);
+        if (opening != null) {
+            return opening;
+        }
         List<MoveVerdict> verdicts = new ArrayList<>();
         int mover = state.seatToMove();
         for (Move move : state.legalMoves()) {

@@ -133,7 +133,9 @@ final class HintOverlay {
         ZodiacState asked = state;
         // the solution's table gives every value at once; the search along the real history
         // (rule 9) then confirms or corrects them
-        service.known(asked).ifPresentOrElse(table -> showValues(table, "view.hint.refining"), () -> {
+        // (the opening's are exact already: said as they are, with nothing left to check)
+        service.known(asked).ifPresentOrElse(table -> showValues(table,
+                table.stream().allMatch(v -> v.verdict().exact()) ? "view.hint.title" : "view.hint.refining"), () -> {
             hintStatus.setText(GameWords.format(messages, "view.hint.computing"));
             hintText.setText("");
         });

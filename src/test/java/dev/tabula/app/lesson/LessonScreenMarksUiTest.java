@@ -50,6 +50,8 @@ class LessonScreenMarksUiTest {
     private final List<LessonProgress> saved = new ArrayList<>();
     private LessonScreen screen;
     private Scene scene;
+    /** What the board was given to work with. */
+    private dev.tabula.app.spi.ViewContext boardContext;
 
     /** A board that only records: the lesson screen is what is tested, not a game's drawing. */
     private final class RecordingBoard implements BoardView {
@@ -110,11 +112,6 @@ class LessonScreenMarksUiTest {
         }
 
         @Override
-        public boolean highlightMoves() {
-            return true;
-        }
-
-        @Override
         public String preference(String gameId, String key, String defaultValue) {
             return defaultValue;
         }
@@ -142,6 +139,7 @@ class LessonScreenMarksUiTest {
 
             @Override
             public BoardView createView(dev.tabula.app.spi.ViewContext context) {
+                boardContext = context;
                 return new RecordingBoard();
             }
 
@@ -168,6 +166,12 @@ class LessonScreenMarksUiTest {
 
     private String status() {
         return FxWait.call(() -> ((Label) scene.lookup("#lesson-status")).getText());
+    }
+
+    /** The step's mark is the only one: the board's highlights of every legal move looked like it. */
+    @Test
+    void theBoardHighlightsNoOtherMoveWhateverTheSettings() {
+        assertThat(boardContext.highlightMoves()).isFalse();
     }
 
     @Test

@@ -105,7 +105,7 @@ class MatchNavigatorTest {
         navigator.backToGame();
         assertThat(navigator.isBrowsing()).isFalse();
         assertThat(navigator.shownPly()).isEqualTo(2);
-        assertThat(navigator.browsedPly()).isZero();
+        assertThat(navigator.browsedPly()).isEqualTo(-1);
         assertThat(navigator.accepts(ONE)).isTrue();
     }
 

@@ -46,6 +46,18 @@ class ZodiacSolutionTest {
         assertThat(solution.startWinsWithin(35)).isTrue();
     }
 
+    /** The table alone would call the opening jumps cycles; the opening was searched with the solution. */
+    @Test
+    void theTableKnowsTheOpeningExactly() {
+        List<MoveVerdict> table = solution.tableMoves(start);
+        assertThat(table).allMatch(move -> move.verdict().exact());
+        assertThat(table).isEqualTo(solution.rankMoves(start));
+        assertThat(table.get(0).verdict()).isEqualTo(new Verdict(Value.WIN, 35, true));
+        ZodiacState afterJump = start.apply(table.get(0).move());
+        assertThat(solution.tableMoves(afterJump)).as("past the opening the table is the retrograde's again")
+                .noneMatch(move -> move.verdict().exact() && move.verdict().plies() > 1);
+    }
+
     @Test
     void winningFirstMovesAreTheTwoOpeningJumpsAndNeutralOpeningsLoseInTwo() {
         List<MoveVerdict> ranked = solution.rankMoves(start, 40, Long.MAX_VALUE);

@@ -204,16 +204,29 @@ class ZodiacViewTest {
      * stepped here by hand. The solve it needs may already be cached (by the Hard player or another
      * test) or not: running the background work computes it if need be, either way.
      */
-    /** Once the game is solved, the values come from its table at once, before any search ran. */
+    /**
+     * Once the game is solved, the values come from its table at once, before any search ran: the
+     * opening's exactly (it was searched with the solution), a later position's from the table, a
+     * move into cycles said as not known yet, since the repetition rule decides it.
+     */
     @Test
     void aSolvedGameGivesTheValuesAtOnce(FxRobot robot) {
         dev.tabula.zodiac.solve.SharedSolutions.of(current.rules());
         robot.clickOn("#move-values");
+        Label hintStatus = robot.lookup("#hintStatus").queryAs(Label.class);
         Label hintText = robot.lookup("#hintText").queryAs(Label.class);
         assertThat(background).as("no search ran").hasSize(1);
         assertThat(FxWait.call(hintText::getText)).contains("red disc I3 → I1: loses in 2 moves",
-                "O4 → I1: undecided so far (checking repetitions…)");
+                "O4 → I1: wins in 35 moves").doesNotContain("not known yet");
+        assertThat(FxWait.call(hintStatus::getText)).isEqualTo("Move values (perfect play):");
         assertThat(robot.lookup("#hint-I3").tryQuery()).as("the badges at once too").isPresent();
+
+        robot.interact(() -> {
+            current = current.apply(game.parseMove(current, "O4-I1"));
+            view.show(Sights.ofPeople(current), null, false);
+        });
+        assertThat(FxWait.call(hintText::getText)).contains("not known yet: play can go round in circles from here");
+        assertThat(FxWait.call(hintStatus::getText)).isEqualTo("Move values (from the solved game; checking repetitions…):");
     }
 
     @Test
@@ -224,7 +237,7 @@ class ZodiacViewTest {
         String title = "Move values (perfect play):";
         // solved already (by the Hard player or another test): the table's values at once; else computing
         assertThat(FxWait.call(hintStatus::getText)).as("nothing ran yet")
-                .isIn("Move values: computing…", "Move values (from the solved game; checking repetitions…):");
+                .isIn("Move values: computing…", "Move values (perfect play):");
         assertThat(background).as("the search along the history waits for the executor").hasSize(1);
 
         background.poll().run();
