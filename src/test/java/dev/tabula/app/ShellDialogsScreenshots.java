@@ -1,7 +1,9 @@
 package dev.tabula.app;
 
 import dev.tabula.app.common.GameEntry;
+import dev.tabula.app.common.MatchRequest;
 import dev.tabula.app.rules.RulesWindow;
+import dev.tabula.core.Seat;
 import dev.tabula.testing.SceneTextCheck;
 import dev.tabula.testing.Shots;
 import java.io.IOException;
@@ -69,8 +71,11 @@ class ShellDialogsScreenshots extends ShellUiTest {
                     shoot(rules.getScene(), folder.resolve("rules-" + entry.id() + ".png"));
                     robot.interact(rules::close);
                 }
-                robot.interact(shell()::showPicker);
-                startZola();
+                // started as its card's New match does, also where the card lies below the fold (640 × 480)
+                GameEntry zola = onFx(() -> shell().registry().find("zola").orElseThrow());
+                robot.interact(() -> shell().startMatch(new MatchRequest(zola,
+                        List.of(Seat.person("Ana"), Seat.person("Bojan")), java.util.Map.of(), 42)));
+                settle();
                 shoot(stage.getScene(), folder.resolve("window.png"));
 
                 robot.interact(() -> Platform.runLater(shell()::showSettings));

@@ -78,4 +78,22 @@ class ShellScalesWithTheWindowUiTest extends ShellUiTest {
         assertThat(close).as("the rules window's words too").isGreaterThanOrEqualTo(status * 0.9);
         robot.interact(rules::hide);
     }
+
+    @Test
+    void theMoveListWrapsItsLongTurnsAt2560WithoutScrollingSideways() {
+        dev.tabula.app.common.GameEntry battlegammon = onFx(() -> shell().registry().find("battlegammon").orElseThrow());
+        robot.interact(() -> shell().startMatch(new dev.tabula.app.common.MatchRequest(battlegammon,
+                java.util.List.of(dev.tabula.core.Seat.person("Ana"), dev.tabula.core.Seat.person("Bojan")), java.util.Map.of(), 42)));
+        for (int i = 0; i < 8; i++) {
+            robot.interact(() -> {
+                dev.tabula.core.State state = shell().matchScreen().match().current();
+                shell().matchScreen().play(state.isChance() ? state.sampleChance() : state.legalMoves().get(0));
+            });
+        }
+        resize(2560, 1440);
+        boolean sideways = onFx(() -> robot.lookup("#move-list").queryAs(javafx.scene.control.ListView.class)
+                .lookupAll(".scroll-bar").stream().map(javafx.scene.control.ScrollBar.class::cast)
+                .anyMatch(bar -> bar.getOrientation() == javafx.geometry.Orientation.HORIZONTAL && bar.isVisible()));
+        assertThat(sideways).as("the rows wrap within the list at the window's larger text").isFalse();
+    }
 }

@@ -24,7 +24,7 @@ public final class WindowScale {
     /** The side panel's width at the base window, in em (as tabula.css had it). */
     static final double SIDE_PANEL_EM = 16;
     /** How much wider than {@link #SIDE_PANEL_EM} the panel grows on a wide window, beyond the text's own growth. */
-    private static final double SIDE_PANEL_WIDENING = 1.2;
+    private static final double SIDE_PANEL_WIDENING = 1.3;
     private static final String INSTALLED = WindowScale.class.getName();
 
     private WindowScale() {
@@ -46,8 +46,8 @@ public final class WindowScale {
     /**
      * The match screen's side panel's width in pixels for a window of {@code width} × {@code
      * height}: {@value #SIDE_PANEL_EM} em of the window's text, and a little wider again beyond 1366 px
-     * (a fifth more at 1640 px and above), so that the names, summaries and moves keep their share
-     * of a large window (about 18 % of it) beside a board that fills the rest.
+     * (nearly a third more at 1776 px and above), so that the names, summaries and moves keep their share
+     * of a large window (about a fifth of it) beside a board that fills the rest.
      */
     public static double sidePanelWidth(double width, double height) {
         return fontSize(width, height) * sidePanelEm(width);
@@ -85,10 +85,14 @@ public final class WindowScale {
 
     /** The font style of a window like {@code owner} (the system's size when there is none yet). */
     public static String styleFor(javafx.stage.Window owner) {
+        return "-fx-font-size: " + fontSizeOf(owner) + "px;";
+    }
+
+    /** The root font size of {@code owner} in pixels: the em of what it opens. */
+    public static double fontSizeOf(javafx.stage.Window owner) {
         Scene scene = owner == null ? null : owner.getScene();
-        double size = scene == null || scene.getWidth() <= 0 ? Font.getDefault().getSize()
+        return scene == null || scene.getWidth() <= 0 ? Font.getDefault().getSize()
                 : fontSize(scene.getWidth(), scene.getHeight());
-        return "-fx-font-size: " + size + "px;";
     }
 
     /** The factor of the window {@code owner} (1 when it has no size yet). */
