@@ -47,6 +47,23 @@ class DialogTextFitsUiTest extends ShellUiTest {
     }
 
     @Test
+    void theSettingsDialogFitsASmallestWindowsWidthWithItsSentencesWrappedNotCut() {
+        robot.interact(() -> {
+            stage.setWidth(640);
+            stage.setHeight(480);
+        });
+        for (String tag : List.of("en", "es", "sr-Latn")) {
+            robot.interact(() -> shell().switchLanguage(Language.fromTag(tag).orElseThrow()));
+            robot.interact(() -> javafx.application.Platform.runLater(shell()::showSettings));
+            org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+            DialogPane pane = robot.lookup("#settings-dialog").queryAs(DialogPane.class);
+            assertThat(onFx(() -> pane.getScene().getWindow().getWidth())).as(tag).isLessThanOrEqualTo(640);
+            assertThat(onFx(() -> SceneTextCheck.clipped(pane))).as(tag).isEmpty();
+            robot.interact(() -> pane.getScene().getWindow().hide());
+        }
+    }
+
+    @Test
     void zodiacAsksForASeedOnlyWhereItsOptionsLeaveSomethingToChance() {
         click("#new-zodiac");
         assertThat(visible("#seed")).as("the first player is fixed by default: nothing left to chance").isFalse();

@@ -29,6 +29,7 @@ import org.junit.jupiter.api.Test;
  * and {@code -Dscreenshots.languages=ja,sr-Latn}. Labels cut short (an ellipsis) in any picture
  * are listed in {@code clipped.txt} beside them.
  */
+@org.junit.jupiter.api.Timeout(value = 40, unit = java.util.concurrent.TimeUnit.MINUTES) // the whole matrix takes longer than the suite's 5-minute net under load
 class MatrixScreenshots extends ShellUiTest {
     private static final List<String> SIZES = list("screenshots.sizes", "800x600,1366x768,1920x1080,2560x1440");
     private static final List<String> THEMES = list("screenshots.themes", "light,dark");

@@ -87,6 +87,17 @@ class PickerInViewUiTest extends ShellUiTest {
     }
 
     @Test
+    void at640By480WithMatchesInProgressTheCardsStandTwoByTwoNotOneToARow() {
+        leaveAMatchOfEveryGame();
+        resize(640, 480);
+        List<Bounds> cards = cards();
+        assertThat(cards).hasSize(4);
+        assertThat(cards.get(1).getMinY()).as("the second game beside the first, in view with it").isEqualTo(cards.get(0).getMinY());
+        assertThat(cards.get(1).getMaxX()).isLessThanOrEqualTo(640);
+        assertThat(onFx(() -> SceneTextCheck.clipped(stage.getScene().getRoot()))).as("no word cut").isEmpty();
+    }
+
+    @Test
     void everyCardOffersAMatchAgainstTheComputerWithTheSeatsFilledIn() {
         click("#computer-zola");
         assertThat(onFx(() -> robot.lookup("#seat-kind-1").queryComboBox().getValue())).isEqualTo("computer");

@@ -13,12 +13,13 @@ public final class Dialogs {
     private Dialogs() {
     }
 
-    /** Owns {@code dialog} by {@code owner} and gives it the window's style sheets. */
+    /** Owns {@code dialog} by {@code owner} and gives it the window's style sheets and text size. */
     public static void own(Dialog<?> dialog, Window owner) {
         dialog.initOwner(owner);
         if (owner != null && owner.getScene() != null) {
             dialog.getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
         }
+        WindowScale.likeOwner(dialog.getDialogPane(), owner);
     }
 
     /** A notice with one button labelled {@code okText} (the interface's own word, not the toolkit's). */

@@ -108,14 +108,12 @@ public final class CjkFontCheck {
     }
 
     /**
-     * The arguments of {@link #MESSAGE_KEY}: the language's name in {@code displayLocale} with its
-     * own name beside it ("Japanese (日本語)": the one a player who reads only it still knows), and
-     * the package.
+     * The arguments of {@link #MESSAGE_KEY}: the language's name in {@code displayLocale} and the
+     * package. Not its own name beside it ("Japanese (日本語)"): the notice is shown exactly when no
+     * font draws that script, so the name would come out as the very boxes the notice explains.
      */
     public static Object[] messageArguments(Locale locale, Locale displayLocale) {
-        String name = locale.getDisplayLanguage(displayLocale);
-        String own = locale.getDisplayLanguage(locale);
-        return new Object[] {own.equals(name) ? name : name + " (" + own + ")", DEBIAN_PACKAGE};
+        return new Object[] {locale.getDisplayLanguage(displayLocale), DEBIAN_PACKAGE};
     }
 
     /** Whether at least most of {@code sample}'s characters render differently from the missing-glyph box. */

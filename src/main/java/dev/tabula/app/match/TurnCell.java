@@ -50,7 +50,9 @@ final class TurnCell extends ListCell<TurnEntry> {
         listViewProperty().addListener((obs, old, list) -> {
             text.maxWidthProperty().unbind();
             if (list != null) {
-                text.maxWidthProperty().bind(list.widthProperty().subtract(TEXT_INSET_EM * getFont().getSize()));
+                // the font as it is now, not at the binding: a window that grows makes the em larger
+                text.maxWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                        () -> list.getWidth() - TEXT_INSET_EM * getFont().getSize(), list.widthProperty(), fontProperty()));
             }
         });
     }

@@ -83,9 +83,13 @@ public final class NewMatchDialog {
         scroll.setFitToWidth(true);
         scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         scroll.getStyleClass().add("dialog-scroll");
-        scroll.setPrefViewportHeight(Math.min(measuredHeight(content), heightLimit()));
         scroll.setContent(content);
         dialog.getDialogPane().setContent(scroll);
+        // styled and measured once, in the dialog's own scene before it shows (not first in a scene
+        // of its own and again in the dialog's: half the work between the click and the dialog)
+        dialog.getDialogPane().applyCss(); // the scroll pane's skin takes the content in
+        content.applyCss();
+        scroll.setPrefViewportHeight(Math.min(content.prefHeight(-1), heightLimit()));
         dialog.setResultConverter(button -> button == startType ? request() : null);
         return dialog.showAndWait();
     }
@@ -104,10 +108,12 @@ public final class NewMatchDialog {
     private double heightLimit() {
         Stage owner = context.stage();
         double window = owner.getHeight() > 0 ? owner.getHeight() : Screen.getPrimary().getVisualBounds().getHeight();
-        return Math.max(200, Math.min(window, Screen.getPrimary().getVisualBounds().getHeight()) - 260);
+        // the header and the buttons grow with the window's text
+        double chrome = 260 * dev.tabula.app.common.WindowScale.factorOf(owner);
+        return Math.max(200, Math.min(window, Screen.getPrimary().getVisualBounds().getHeight()) - chrome);
     }
 
-    /** The content's natural height, measured with the window's style sheets before it is shown. */
+    /** The content's natural height, measured with the window's style sheets in a scene of its own (the warm-up's). */
     private double measuredHeight(VBox content) {
         Group measuring = new Group(content);
         Scene scene = new Scene(measuring);
@@ -115,6 +121,7 @@ public final class NewMatchDialog {
             scene.getStylesheets().setAll(context.stage().getScene().getStylesheets());
             scene.getRoot().getStyleClass().setAll(context.stage().getScene().getRoot().getStyleClass());
         }
+        dev.tabula.app.common.WindowScale.likeOwner(measuring, context.stage());
         measuring.applyCss();
         measuring.layout();
         double height = content.prefHeight(-1);

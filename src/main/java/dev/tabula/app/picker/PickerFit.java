@@ -44,9 +44,10 @@ record PickerFit(int columns, double cardWidth, double pictureSize, boolean fits
             // where nothing fits (640 × 480) the page scrolls anyway: a picture of half the card's width, not a stamp
             double shown = fits ? picture : Math.min(inside, maxPicture) / 2;
             PickerFit fit = new PickerFit(columns, cardWidth, Math.max(minPicture, Math.floor(shown)), fits);
-            // a fit that shows every card beats one that scrolls; then the larger picture (or the
-            // smaller overflow); at a tie the one tried first, with more columns
-            if (best == null || (fits && !best.fits()) || (fits == best.fits() && picture > bestRaw)) {
+            // a fit that shows every card beats one that scrolls; then the larger picture; where
+            // nothing fits, the most columns (two by two at 640 × 480: two games side by side in
+            // view, not one card with a picture as wide as the window); at a tie the one tried first
+            if (best == null || (fits && !best.fits()) || (fits && best.fits() && picture > bestRaw)) {
                 best = fit;
                 bestRaw = picture;
             }

@@ -183,15 +183,25 @@ public final class PickerScreen {
     }
 
     private void warmUpNewMatch() {
-        long start = System.nanoTime();
-        for (GameEntry entry : context.registry().entries()) {
-            try {
-                new NewMatchDialog(context, entry).warmUp();
-            } catch (RuntimeException e) {
-                LOG.warn("cannot prepare the new-match dialog of {}", entry.id(), e);
-            }
+        warmUpNewMatch(context.registry().entries(), 0, System.nanoTime());
+    }
+
+    /**
+     * Prepares the dialog of game {@code index}, then of the next a frame later: one game's dialog
+     * at a time, so that a click on the cards meanwhile waits for one dialog's preparation at most
+     * (about a quarter of a second of the JavaFX thread on this machine), not for all four at once.
+     */
+    private void warmUpNewMatch(List<GameEntry> entries, int index, long start) {
+        if (index >= entries.size() || !context.shows(this)) {
+            LOG.info("new-match dialogs prepared in {} ms", (System.nanoTime() - start) / 1_000_000);
+            return;
         }
-        LOG.info("new-match dialogs prepared in {} ms", (System.nanoTime() - start) / 1_000_000);
+        try {
+            new NewMatchDialog(context, entries.get(index)).warmUp();
+        } catch (RuntimeException e) {
+            LOG.warn("cannot prepare the new-match dialog of {}", entries.get(index).id(), e);
+        }
+        AfterFirstFrame.run(() -> warmUpNewMatch(entries, index + 1, start));
     }
 
     private void drawPreviewsNow() {

@@ -70,8 +70,10 @@ final class RecordsWindow {
         content.setPadding(new Insets(12));
         scroll.setFitToWidth(true);
         VBox.setVgrow(scroll, Priority.ALWAYS);
-        Scene scene = new Scene(new VBox(scroll, bar), 760, 480);
+        double scale = dev.tabula.app.common.WindowScale.factorOf(context.stage());
+        Scene scene = new Scene(new VBox(scroll, bar), 760 * scale, 480 * scale);
         scene.getStylesheets().setAll(context.stage().getScene().getStylesheets());
+        dev.tabula.app.common.WindowScale.likeOwner(scene.getRoot(), context.stage());
         stage.initOwner(context.stage());
         stage.setTitle(i18n.text("records.title"));
         stage.setScene(scene);
@@ -80,7 +82,7 @@ final class RecordsWindow {
         scene.getRoot().applyCss();
         double screen = javafx.stage.Screen.getPrimary().getVisualBounds().getWidth();
         double table = content.lookup("#records-table") instanceof Region grid ? grid.prefWidth(-1) : 0;
-        stage.setWidth(Math.min(screen, Math.max(760, table + 60)));
+        stage.setWidth(Math.min(screen, Math.max(760 * scale, table + 60)));
         stage.setOnShown(event -> close.requestFocus()); // not Clear, which a reflexive Space would press
         stage.show();
     }

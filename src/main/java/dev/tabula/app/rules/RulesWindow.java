@@ -66,11 +66,12 @@ public final class RulesWindow {
     /**
      * Where the window goes on a screen whose usable area is {@code screen}: the reading width and
      * nearly the screen's height, both shrunk to fit a small screen, centred; so its title bar,
-     * heading and Close button are always on screen (at 800 × 600 too).
+     * heading and Close button are always on screen (at 800 × 600 too). {@code scale} is the
+     * text's ({@link dev.tabula.app.common.WindowScale}): larger text keeps its line length.
      */
-    static Rectangle2D boundsOn(Rectangle2D screen) {
-        double width = Math.min(READING_WIDTH, screen.getWidth() * 0.95);
-        double height = Math.min(MAX_HEIGHT, screen.getHeight() * 0.9);
+    static Rectangle2D boundsOn(Rectangle2D screen, double scale) {
+        double width = Math.min(READING_WIDTH * scale, screen.getWidth() * 0.95);
+        double height = Math.min(MAX_HEIGHT * scale, screen.getHeight() * 0.9);
         return new Rectangle2D(screen.getMinX() + (screen.getWidth() - width) / 2,
                 screen.getMinY() + (screen.getHeight() - height) / 2, width, height);
     }
@@ -101,9 +102,10 @@ public final class RulesWindow {
         bar.setAlignment(Pos.CENTER_RIGHT);
         bar.setPadding(new Insets(8, 12, 8, 12));
         VBox.setVgrow(scroll, Priority.ALWAYS);
-        Rectangle2D bounds = boundsOn(screens.apply(owner));
+        Rectangle2D bounds = boundsOn(screens.apply(owner), dev.tabula.app.common.WindowScale.factorOf(owner));
         Scene scene = new Scene(new VBox(scroll, bar), bounds.getWidth(), bounds.getHeight());
         scene.getStylesheets().setAll(owner.getScene().getStylesheets());
+        dev.tabula.app.common.WindowScale.likeOwner(scene.getRoot(), owner);
         stage.initOwner(owner);
         stage.setTitle(i18n.text("rules.title", gameName));
         stage.setScene(scene);

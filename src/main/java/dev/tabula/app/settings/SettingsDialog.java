@@ -38,6 +38,9 @@ public final class SettingsDialog {
     private final I18n i18n;
     private final Settings settings;
 
+    /** The width a sentence of the controls' column wraps at, in em. */
+    private static final double WRAP_EM = 24;
+
     public SettingsDialog(WindowContext context, Settings settings) {
         this.context = context;
         this.settings = settings;
@@ -75,6 +78,9 @@ public final class SettingsDialog {
         controls.setHgrow(Priority.ALWAYS);
         controls.setFillWidth(true);
         controls.setMinWidth(Region.USE_PREF_SIZE);
+        // the column's own width, so that a sentence in it wraps rather than widening the dialog past
+        // a 640-pixel screen (a width on the sentence itself is not what the grid measures)
+        controls.setPrefWidth(WRAP_EM * dev.tabula.app.common.WindowScale.fontSizeOf(context.stage()));
         grid.getColumnConstraints().setAll(captions, controls);
         int row = 0;
         row(grid, row++, "settings.theme", theme);
@@ -121,6 +127,9 @@ public final class SettingsDialog {
     /** A row of the grid: {@code captionKey}'s words (none when null) and the control, as wide as the column. */
     private void row(GridPane grid, int row, String captionKey, Region control) {
         control.setMaxWidth(Double.MAX_VALUE);
+        if (control instanceof javafx.scene.control.Labeled words && words.isWrapText()) {
+            words.setMinHeight(Region.USE_PREF_SIZE); // all its lines, once wrapped in the column
+        }
         if (captionKey != null) {
             Label caption = new Label(i18n.text(captionKey));
             caption.setLabelFor(control);

@@ -53,6 +53,10 @@ class CjkFontCheckTest {
         String text = new MessageFormat(bundle.getString(CjkFontCheck.MESSAGE_KEY), Locale.ROOT)
                 .format(CjkFontCheck.messageArguments(Locale.JAPANESE, Locale.ENGLISH));
         assertThat(text).contains("Japanese").contains("sudo apt install " + CjkFontCheck.DEBIAN_PACKAGE);
+        // shown when no font draws Japanese: not one character of it, which would be an empty box
+        assertThat(text.codePoints().filter(cp -> Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN
+                || Character.UnicodeScript.of(cp) == Character.UnicodeScript.HIRAGANA
+                || Character.UnicodeScript.of(cp) == Character.UnicodeScript.KATAKANA)).as(text).isEmpty();
     }
 
     private static Optional<String> onFx(FxRobot robot, Locale locale) {

@@ -37,9 +37,9 @@ class CardGridTest {
     void theWindowScaleGrowsInStepsAndStops() {
         assertThat(WindowScale.factor(800, 600)).isEqualTo(1);
         assertThat(WindowScale.factor(1366, 768)).isEqualTo(1);
-        assertThat(WindowScale.factor(1920, 1080)).isEqualTo(1.25);
-        assertThat(WindowScale.factor(2560, 1440)).isEqualTo(1.5);
-        assertThat(WindowScale.factor(3840, 2160)).isEqualTo(1.5);
+        assertThat(WindowScale.factor(1920, 1080)).isEqualTo(1.375);
+        assertThat(WindowScale.factor(2560, 1440)).as("as the boards grow, not a third less").isEqualTo(1.875);
+        assertThat(WindowScale.factor(3840, 2160)).isEqualTo(2);
         assertThat(WindowScale.factor(2560, 700)).as("a short window keeps its size").isEqualTo(1);
     }
 }

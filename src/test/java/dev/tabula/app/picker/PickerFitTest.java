@@ -39,4 +39,12 @@ class PickerFitTest {
         PickerFit fit = fit(500, 2000);
         assertThat(fit.columns()).as("four of 117 px would be under 150").isLessThan(4);
     }
+
+    @Test
+    void whereNothingFitsTheCardsStandSideBySideThoughOneColumnWouldOverflowLess() {
+        // words that need much more height when narrow, as a pitch wrapping in a half-width card does
+        PickerFit fit = PickerFit.of(4, 600, 190, 10, 150, 10, inside -> inside < 400 ? 260 : 60, 52, Double.MAX_VALUE);
+        assertThat(fit.fits()).isFalse();
+        assertThat(fit.columns()).as("two by two, not one card a row").isEqualTo(2);
+    }
 }

@@ -112,14 +112,18 @@ class RulesPageLayoutTest {
     void theWindowFitsEveryScreenFromTheSmallest() {
         for (Rectangle2D screen : List.of(new Rectangle2D(0, 0, 800, 600), new Rectangle2D(0, 0, 800, 560),
                 new Rectangle2D(0, 0, 640, 480), new Rectangle2D(1920, 0, 1920, 1040))) {
-            Rectangle2D window = RulesWindow.boundsOn(screen);
-            assertThat(screen.contains(window)).as("%s on %s", window, screen).isTrue();
-            // room for the title bar above the page and its Close button
-            assertThat(window.getHeight()).isLessThanOrEqualTo(screen.getHeight() - 40);
+            for (double scale : new double[] {1, 1.375, 2}) {
+                Rectangle2D window = RulesWindow.boundsOn(screen, scale);
+                assertThat(screen.contains(window)).as("%s on %s", window, screen).isTrue();
+                // room for the title bar above the page and its Close button
+                assertThat(window.getHeight()).isLessThanOrEqualTo(screen.getHeight() - 40);
+            }
         }
-        Rectangle2D large = RulesWindow.boundsOn(new Rectangle2D(0, 0, 1920, 1040));
+        Rectangle2D large = RulesWindow.boundsOn(new Rectangle2D(0, 0, 1920, 1040), 1);
         assertThat(large.getWidth()).isEqualTo(RulesWindow.READING_WIDTH);
         assertThat(large.getHeight()).isGreaterThan(900);
+        Rectangle2D larger = RulesWindow.boundsOn(new Rectangle2D(0, 0, 2560, 1400), 1.875);
+        assertThat(larger.getWidth()).as("larger text, the same length of line").isEqualTo(RulesWindow.READING_WIDTH * 1.875);
     }
 
     private static List<String> texts(Node root) {
