@@ -97,12 +97,13 @@ final class TrackMarks {
     void drawMarks(double u) {
         drawDrawnMoves(u);
         for (int p : marks.movable()) {
-            Circle ring = ring(p, 0.36 * u, TrackPane.MOVABLE, 0.06 * u);
+            // inside the square's corner number (0.36 of a square from its centre), never over it
+            Circle ring = ring(p, 0.32 * u, TrackPane.MOVABLE, 0.05 * u);
             ring.getStrokeDashArray().setAll(0.12 * u, 0.08 * u);
             ring.getStyleClass().add("battlegammon-movable");
         }
         if (marks.selected() != 0) {
-            ring(marks.selected(), 0.37 * u, TrackPane.SELECTED, 0.09 * u).getStyleClass().add("battlegammon-selected");
+            ring(marks.selected(), 0.34 * u, TrackPane.SELECTED, 0.08 * u).getStyleClass().add("battlegammon-selected");
         }
         marks.destinations().forEach((target, pips) -> {
             Circle spot = ring(target, 0.3 * u, TrackPane.MOVABLE, 0.07 * u);
