@@ -28,6 +28,8 @@ final class PanelTray {
     private final StackPane tray;
     private final HBox panels;
     private final Region turn;
+    /** The dice above the progress, beside the chart: where the tray is tall enough for both. */
+    private final VBox column = new VBox(18);
     private final Region progress;
     private final DiceStatsPanel statistics;
 
@@ -81,7 +83,8 @@ final class PanelTray {
             }
             double inset = TrackGeometry.boardInset(room.getWidth(), room.getWidth() * TrackGeometry.HEIGHT_PER_WIDTH);
             VBox.setMargin(tray, new Insets(GAP, inset, GAP, inset));
-            fitPanels(room.getWidth() - 2 * inset);
+            double trayHeight = room.getHeight() - 8 - room.getWidth() * TrackGeometry.HEIGHT_PER_WIDTH - 2 * GAP;
+            fitPanels(room.getWidth() - 2 * inset, trayHeight);
         };
         room.widthProperty().addListener(grow);
         room.heightProperty().addListener(grow);
@@ -90,26 +93,42 @@ final class PanelTray {
     }
 
     /**
-     * The panels that fit beside the dice in the tray's width, in order of need: the progress
-     * (the side panel says it too) before the dice statistics. A narrow window shows the dice alone
-     * rather than panels under one another that push the board out of its place.
+     * The panels that fit in the tray, in order of need: the progress (the side panel says it too)
+     * before the dice statistics. A tray tall enough holds the dice above the progress, beside the
+     * chart; a lower one holds them in a row; a narrow one the dice alone, rather than panels under
+     * one another that push the board out of its place.
      */
-    private void fitPanels(double width) {
+    private void fitPanels(double width, double height) {
         double room = width - panels.getPadding().getLeft() - panels.getPadding().getRight();
-        double used = turn.prefWidth(-1);
-        for (Region panel : List.of(progress, statistics)) {
+        double stackedHeight = turn.prefHeight(-1) + column.getSpacing() + progress.prefHeight(-1)
+                + panels.getPadding().getTop() + panels.getPadding().getBottom();
+        boolean stacked = height >= stackedHeight && progress.prefWidth(-1) <= room;
+        List<javafx.scene.Node> order = stacked ? List.of(column, statistics) : List.of(turn, progress, statistics);
+        if (!panels.getChildren().equals(order)) {
+            column.getChildren().setAll(stacked ? List.of(turn, progress) : List.of());
+            panels.getChildren().setAll(order);
+        }
+        double used = stacked ? Math.max(turn.prefWidth(-1), progress.prefWidth(-1)) : turn.prefWidth(-1);
+        if (stacked) {
+            setShown(progress, true); // in the column under the dice, within the width just checked
+        }
+        for (Region panel : stacked ? List.of(statistics) : List.of(progress, statistics)) {
             double need = panel.prefWidth(-1) - (panel == statistics ? chartScaled(statistics.chartExtraWidth()) : 0)
                     + panels.getSpacing();
             boolean fits = used + need <= room;
-            if (panel.isManaged() != fits) {
-                panel.setManaged(fits);
-                panel.setVisible(fits);
-            }
+            setShown(panel, fits);
             if (fits) {
                 used += need;
             } else {
                 room = -1; // once one is left out, so is the next
             }
+        }
+    }
+
+    private static void setShown(Region panel, boolean shown) {
+        if (panel.isManaged() != shown) {
+            panel.setManaged(shown);
+            panel.setVisible(shown);
         }
     }
 

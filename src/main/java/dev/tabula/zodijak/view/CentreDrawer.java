@@ -28,13 +28,14 @@ final class CentreDrawer {
         double ch = cw * CardGraphics.RATIO;
         double top = cy - ch / 2;
         double label = Math.max(13, Math.min(19, cw * 0.13));
-        double stockX = cx - cw * 2.3;
+        // the stock and the pile (four cards spread) centred on the table: 1.8 card widths either side of cx
+        double stockX = cx - cw * 1.8;
         drawStock(pane, v, stockX, top, cw, label);
 
         // the pile: its last few cards spread, the top one whole and rightmost
         int visible = Math.min(4, v.pileSize());
         double spread = cw * 0.3;
-        double pileX = cx - cw * 0.6;
+        double pileX = cx - cw * 0.1;
         Group pile = new Group();
         for (int i = 0; i < visible; i++) {
             int index = v.pileSize() - visible + i;
@@ -80,6 +81,11 @@ final class CentreDrawer {
             }
         }
         return new Point2D(stockX, top);
+    }
+
+    /** How far right of the middle's centre it reaches with a named suit beside the pile, for cards {@code cw} wide. */
+    static double reach(double cw) {
+        return cw * 1.8 + 16 + cw * 0.84;
     }
 
     /** How far below the cards' top the middle's words reach, for cards {@code cw} wide. */

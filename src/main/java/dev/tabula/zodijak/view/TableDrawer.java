@@ -148,7 +148,7 @@ final class TableDrawer {
             double box = SeatDrawer.boxHeight(ow);
             // with four seats the side boxes sit under the top one at the least
             double tall = Math.max(10 + box + 16 + CentreDrawer.height(cw), n >= 4 ? 16 + 2 * box : 0) + below;
-            double wide = n >= 4 ? 2 * (2.35 * cw + SeatDrawer.boxWidth(ow) + 30) : 4.6 * cw + 28;
+            double wide = 2 * (CentreDrawer.reach(cw) + (n >= 4 ? SeatDrawer.boxWidth(ow) + 20 : 8));
             if (tall <= height && wide <= tableW && cw <= tableW / 6) {
                 return cw;
             }
