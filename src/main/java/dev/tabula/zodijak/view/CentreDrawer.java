@@ -119,7 +119,7 @@ final class CentreDrawer {
         pane.getChildren().add(stock);
         Text stockLabel = TableDrawer.felt(texts.get("label.stock", v.stockSize()), label, false);
         stockLabel.setX(x);
-        stockLabel.setY(top + ch + 6);
+        stockLabel.setY(top + ch + Math.max(6, cw * 0.1)); // below a mark's outline round the stock too
         pane.getChildren().add(stockLabel);
     }
 
