@@ -128,7 +128,7 @@ public final class BattlegammonBoardView implements BoardView {
         int[] arrived = lastMove instanceof PawnMove && !lastMoves.isEmpty() ? lastMoves.get(lastMoves.size() - 1) : null;
         refresh();
         if (arrived != null) {
-            Cue cue = covers(arrived[1]) ? Cue.CAPTURE : Cue.MOVE;
+            Cue cue = PawnMoves.covers(state, arrived[1]) ? Cue.CAPTURE : Cue.MOVE;
             if (animate && context.animationMillis() > 0) {
                 track.animateArrival(arrived[0], arrived[1], context.animationMillis(), () -> context.cue(cue));
             } else {
@@ -160,15 +160,6 @@ public final class BattlegammonBoardView implements BoardView {
             }
             context.cue(Cue.DICE);
         });
-    }
-
-    /** Whether the pawn that arrived at {@code to} landed on an enemy pawn (it now covers it, freezing it). */
-    private boolean covers(int to) {
-        if (to <= Track.WHITE_HOME || to >= Track.BLACK_HOME) {
-            return false;
-        }
-        int code = state.codeAt(to);
-        return Track.count(code) > 1 && Track.top(code) != Track.bottom(code);
     }
 
     @Override
@@ -220,14 +211,14 @@ public final class BattlegammonBoardView implements BoardView {
             return;
         }
         if (selected != 0) {
-            PawnMove move = moveTo(selected, position);
+            PawnMove move = PawnMoves.between(state, selected, position);
             if (move != null) {
                 selected = 0;
                 context.play(move);
                 return;
             }
         }
-        boolean picks = !movesFrom(position).isEmpty() && selected != position;
+        boolean picks = !PawnMoves.from(state, position).isEmpty() && selected != position;
         if (!picks && selected != position) {
             refuse(position);
         }
@@ -238,22 +229,6 @@ public final class BattlegammonBoardView implements BoardView {
     private void refuse(int position) {
         context.refused(BattlegammonRefusal.why(state, selected, position, context.messages()));
         RefusalCue.shake(track, context.animationMillis());
-    }
-
-    private List<PawnMove> movesFrom(int position) {
-        return state.legalMoves().stream()
-                .filter(move -> move instanceof PawnMove pawnMove && pawnMove.from() == position)
-                .map(PawnMove.class::cast)
-                .toList();
-    }
-
-    private PawnMove moveTo(int from, int to) {
-        for (PawnMove move : movesFrom(from)) {
-            if (move.to(state.side()) == to) {
-                return move;
-            }
-        }
-        return null;
     }
 
     private void key(KeyEvent event) {
@@ -297,7 +272,7 @@ public final class BattlegammonBoardView implements BoardView {
                     movable.add(pawnMove.from());
                 }
             }
-            for (PawnMove move : selected == 0 ? List.<PawnMove>of() : movesFrom(selected)) {
+            for (PawnMove move : selected == 0 ? List.<PawnMove>of() : PawnMoves.from(state, selected)) {
                 destinations.put(move.to(state.side()), move.pips());
             }
         }
