@@ -13,27 +13,22 @@ import dev.tabula.battlegammon.Pass;
 import dev.tabula.battlegammon.PawnMove;
 import dev.tabula.battlegammon.Track;
 import dev.tabula.core.Move;
-import dev.tabula.core.OptionSpec;
 import dev.tabula.core.Seat;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import javafx.animation.PauseTransition;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyEvent;
-import javafx.scene.text.Font;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.input.MouseEvent;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.layout.VBox;
-import javafx.util.Duration;
 
 /**
  * The interactive Battlegammon board: the track, the dice with the Roll button, the message
@@ -47,10 +42,6 @@ import javafx.util.Duration;
  * played for the player.
  */
 public final class BattlegammonBoardView implements BoardView {
-    /** How long the "no legal move" message stands before the pass is played, when animating. */
-    private static final int PASS_PAUSE_MILLIS = 1600;
-    private static final int FORCED_PAUSE_MILLIS = 700;
-
     private final ViewContext context;
     private final BorderPane root = new BorderPane();
     private final TrackPane track;
@@ -58,18 +49,15 @@ public final class BattlegammonBoardView implements BoardView {
     private final ProgressPanel progress;
     private final DiceStatsPanel statistics;
     private final Label note = new Label();
-    private final HBox panels;
+    private final KeyboardCursor cursor = new KeyboardCursor();
+    private final AutomaticMoves automatic;
 
     private BattlegammonState state;
-    /** Whether the arrow keys moved the cursor since the last click: only then is it drawn. */
-    private boolean keyboardCursor;
     /** Moves drawn but not played (a hint, a lesson's step), until the next position is shown. */
     private List<BoardMark> drawn = List.of();
     private int selected;
-    private int cursor;
     /** The pawn moves of the turn shown as the last one, as {from, to} ({@link LastTurn}). */
     private List<int[]> lastMoves = List.of();
-    private PauseTransition automatic;
     /** Whether the roll being shown was thrown here (its dice tumbled before it was played). */
     private boolean rolledHere;
 
@@ -77,7 +65,7 @@ public final class BattlegammonBoardView implements BoardView {
         this.context = context;
         var messages = context.messages();
         track = new TrackPane(messages, position -> {
-            keyboardCursor = false; // a mouse player sees no keyboard cursor, now or after an undo
+            cursor.mouseUsed(); // a mouse player sees no keyboard cursor, now or after an undo
             clicked(position);
         });
         dice = new DicePanel(messages, this::roll);
@@ -89,29 +77,15 @@ public final class BattlegammonBoardView implements BoardView {
         // the turn's sentence is the status line's (the shell's), under the board: said once, not here too
         VBox turn = new VBox(8, dice, note);
         turn.getStyleClass().add("battlegammon-turn"); // its width in em, so it grows with the panels' text
-        panels = new HBox(24, turn, progress, statistics);
-        panels.setPadding(new Insets(10, 12, 10, 12));
-        panels.setAlignment(Pos.TOP_LEFT);
-        panels.setId("panels");
-        panels.setMinSize(0, Region.USE_PREF_SIZE);
-        // the dice, progress and chart grow with the room the board has (everything in them follows
-        // their text, TextScale), not only with the window's text: on a large screen they stay in
-        // proportion to the long track above them instead of a small strip under it
-        javafx.beans.InvalidationListener grow = observable -> {
-            String style = "-fx-font-size: " + panelFontSize(root.getWidth(), root.getHeight()) + "px;";
-            if (!style.equals(panels.getStyle())) {
-                panels.setStyle(style);
-            }
-            fitPanels();
-        };
-        root.widthProperty().addListener(grow);
-        root.heightProperty().addListener(grow);
-        // the board stands right under the tool bar, as tall as its width can use, the panels right
-        // below it: it never moves when a sentence under it wraps, nor draws over what is above it
+        automatic = new AutomaticMoves(context, () -> state, note::setText);
+        // the board stands right under the tool bar, the panels on their tray under it (PanelTray)
+        PanelTray tray = new PanelTray(turn, progress, statistics);
+        tray.follow(root);
+        // as tall as its width can use: it never moves when a sentence under it wraps, nor draws over what is above it
         track.setMinSize(0, 0);
         track.maxHeightProperty().bind(track.widthProperty().multiply(TrackGeometry.HEIGHT_PER_WIDTH));
         VBox.setVgrow(track, Priority.ALWAYS);
-        VBox board = new VBox(track, panels);
+        VBox board = new VBox(track, tray.node());
         board.setAlignment(Pos.TOP_CENTER);
         board.setPadding(new Insets(8, 0, 0, 0));
         board.setMinSize(0, 0);
@@ -138,43 +112,9 @@ public final class BattlegammonBoardView implements BoardView {
         return root;
     }
 
-    /**
-     * The panels that fit beside the dice in the board's width, in order of need: the progress
-     * (the side panel says it too) before the dice statistics. A narrow window shows the dice alone
-     * rather than panels under one another that push the board out of its place.
-     */
-    private void fitPanels() {
-        double room = root.getWidth() - panels.getPadding().getLeft() - panels.getPadding().getRight();
-        double used = panels.getChildren().get(0).prefWidth(-1);
-        for (Region panel : List.of(progress, statistics)) {
-            double need = panel.prefWidth(-1) + panels.getSpacing();
-            boolean fits = used + need <= room;
-            if (panel.isManaged() != fits) {
-                panel.setManaged(fits);
-                panel.setVisible(fits);
-            }
-            if (fits) {
-                used += need;
-            } else {
-                room = -1; // once one is left out, so is the next
-            }
-        }
-    }
-
-    /**
-     * The panels' text size for a board of {@code width} × {@code height}: the system's size up
-     * to about 1100 × 650 (a 1366 × 768 window), growing with the board beyond that, in steps of
-     * an eighth so that a resize by a few pixels does not restyle them, at most twice the size.
-     */
-    static double panelFontSize(double width, double height) {
-        double room = Math.min(width / 1100, height / 650);
-        double stepped = Math.floor(room * 8) / 8;
-        return Font.getDefault().getSize() * Math.max(1, Math.min(2, stepped));
-    }
-
     @Override
     public void show(Sight sight, Move lastMove, boolean animate) {
-        stopAutomatic();
+        automatic.stop();
         dice.stopTumble();
         state = PerfectPosition.of(sight, BattlegammonState.class);
         selected = 0;
@@ -188,7 +128,7 @@ public final class BattlegammonBoardView implements BoardView {
         int[] arrived = lastMove instanceof PawnMove && !lastMoves.isEmpty() ? lastMoves.get(lastMoves.size() - 1) : null;
         refresh();
         if (arrived != null) {
-            Cue cue = covers(arrived[1]) ? Cue.CAPTURE : Cue.MOVE;
+            Cue cue = PawnMoves.covers(state, arrived[1]) ? Cue.CAPTURE : Cue.MOVE;
             if (animate && context.animationMillis() > 0) {
                 track.animateArrival(arrived[0], arrived[1], context.animationMillis(), () -> context.cue(cue));
             } else {
@@ -198,7 +138,9 @@ public final class BattlegammonBoardView implements BoardView {
             showRoll(animate);
         }
         rolledHere = false;
-        playAutomaticMoves();
+        if (deciding()) {
+            automatic.start(state);
+        }
     }
 
     /**
@@ -220,15 +162,6 @@ public final class BattlegammonBoardView implements BoardView {
         });
     }
 
-    /** Whether the pawn that arrived at {@code to} landed on an enemy pawn (it now covers it, freezing it). */
-    private boolean covers(int to) {
-        if (to <= Track.WHITE_HOME || to >= Track.BLACK_HOME) {
-            return false;
-        }
-        int code = state.codeAt(to);
-        return Track.count(code) > 1 && Track.top(code) != Track.bottom(code);
-    }
-
     @Override
     public void mark(List<BoardMark> marks) {
         drawn = List.copyOf(marks);
@@ -237,7 +170,7 @@ public final class BattlegammonBoardView implements BoardView {
 
     @Override
     public void dispose() {
-        stopAutomatic();
+        automatic.stop();
         dice.stopTumble();
     }
 
@@ -269,7 +202,7 @@ public final class BattlegammonBoardView implements BoardView {
 
     private void clicked(int position) {
         root.requestFocus();
-        cursor = position;
+        cursor.clicked(position);
         if (!deciding() || state.legalMoves().contains(Pass.PASS)) {
             if (state != null && state.isChance() && context.canAct() && !dice.isTumbling()) {
                 refuse(position);
@@ -278,14 +211,14 @@ public final class BattlegammonBoardView implements BoardView {
             return;
         }
         if (selected != 0) {
-            PawnMove move = moveTo(selected, position);
+            PawnMove move = PawnMoves.between(state, selected, position);
             if (move != null) {
                 selected = 0;
                 context.play(move);
                 return;
             }
         }
-        boolean picks = !movesFrom(position).isEmpty() && selected != position;
+        boolean picks = !PawnMoves.from(state, position).isEmpty() && selected != position;
         if (!picks && selected != position) {
             refuse(position);
         }
@@ -298,58 +231,6 @@ public final class BattlegammonBoardView implements BoardView {
         RefusalCue.shake(track, context.animationMillis());
     }
 
-    private List<PawnMove> movesFrom(int position) {
-        return state.legalMoves().stream()
-                .filter(move -> move instanceof PawnMove pawnMove && pawnMove.from() == position)
-                .map(PawnMove.class::cast)
-                .toList();
-    }
-
-    private PawnMove moveTo(int from, int to) {
-        for (PawnMove move : movesFrom(from)) {
-            if (move.to(state.side()) == to) {
-                return move;
-            }
-        }
-        return null;
-    }
-
-    /** The forced pass, and with the preference a move that is the only one, play themselves. */
-    private void playAutomaticMoves() {
-        if (!deciding()) {
-            return;
-        }
-        List<Move> legal = state.legalMoves();
-        boolean pass = legal.equals(List.of(Pass.PASS));
-        boolean forced = legal.size() == 1
-                && OptionSpec.ON.equals(context.preference(BattlegammonUi.AUTO_FORCED.key(),
-                        BattlegammonUi.AUTO_FORCED.defaultValue()));
-        if (!pass && !forced) {
-            return;
-        }
-        if (forced && !pass) {
-            note.setText(GameWords.format(context.messages(), "autoforced.note"));
-        }
-        BattlegammonState waiting = state;
-        Move move = legal.get(0);
-        int pause = context.animationMillis() <= 0 ? 1 : pass ? PASS_PAUSE_MILLIS : FORCED_PAUSE_MILLIS;
-        automatic = new PauseTransition(Duration.millis(pause));
-        automatic.setOnFinished(event -> {
-            automatic = null;
-            if (state == waiting && context.canAct()) {
-                context.play(move);
-            }
-        });
-        automatic.play();
-    }
-
-    private void stopAutomatic() {
-        if (automatic != null) {
-            automatic.stop();
-            automatic = null;
-        }
-    }
-
     private void key(KeyEvent event) {
         if (state == null || event.isShortcutDown() || event.isAltDown()) {
             return; // Ctrl+R is the window's Resign, not a roll
@@ -359,11 +240,7 @@ public final class BattlegammonBoardView implements BoardView {
                 if (state.isChance()) {
                     roll();
                 } else {
-                    if (!keyboardCursor) {
-                        keyboardCursor = true; // the keyboard starts from the side's home, not from the last click
-                        cursor = 0;
-                    }
-                    clicked(cursor == 0 ? Track.home(state.side()) : cursor);
+                    clicked(cursor.target(state.side()));
                 }
             }
             case R -> roll();
@@ -372,31 +249,14 @@ public final class BattlegammonBoardView implements BoardView {
                 refresh();
             }
             case LEFT, RIGHT, UP, DOWN -> {
-                keyboardCursor = true;
-                moveCursor(event.getCode());
+                cursor.move(event.getCode(), state.side());
+                refresh();
             }
             default -> {
                 return;
             }
         }
         event.consume();
-    }
-
-    private void moveCursor(javafx.scene.input.KeyCode code) {
-        if (cursor == 0) {
-            cursor = Track.home(state.side());
-        } else {
-            int row = TrackGeometry.row(cursor);
-            int column = TrackGeometry.column(cursor);
-            switch (code) {
-                case LEFT -> column = Math.max(0, column - 1);
-                case RIGHT -> column = Math.min(TrackGeometry.COLUMNS - 1, column + 1);
-                case UP -> row = 0;
-                default -> row = 1;
-            }
-            cursor = TrackGeometry.positionAt(row, column);
-        }
-        refresh();
     }
 
     // ------------------------------------------------------------------ showing
@@ -412,11 +272,11 @@ public final class BattlegammonBoardView implements BoardView {
                     movable.add(pawnMove.from());
                 }
             }
-            for (PawnMove move : selected == 0 ? List.<PawnMove>of() : movesFrom(selected)) {
+            for (PawnMove move : selected == 0 ? List.<PawnMove>of() : PawnMoves.from(state, selected)) {
                 destinations.put(move.to(state.side()), move.pips());
             }
         }
-        track.show(state, new Marks(movable, selected, destinations, keyboardCursor ? cursor : 0, lastMoves, drawn));
+        track.show(state, new Marks(movable, selected, destinations, cursor.drawnAt(), lastMoves, drawn));
         dice.show(state, state.isChance() && context.canAct());
         progress.show(state, List.of(Words.playerName(state, seats, Track.BLACK, messages),
                 Words.playerName(state, seats, Track.WHITE, messages)));

@@ -1,6 +1,7 @@
 package dev.tabula.battlegammon.view;
 
 import dev.tabula.app.spi.GameWords;
+import dev.tabula.app.spi.TableLook;
 import dev.tabula.battlegammon.BattlegammonState;
 import dev.tabula.battlegammon.Track;
 import java.util.List;
@@ -16,7 +17,7 @@ import javafx.scene.shape.Shape;
 
 /**
  * Each side's progress toward its two wins: pawns in the goal (0–3, drawn as circles) and pawns
- * in the enemy half (0–8, drawn as squares), filled as they are reached.
+ * in the enemy half (0–8, drawn as squares), filled with the side's stone as they are reached.
  */
 final class ProgressPanel extends GridPane {
     private final ResourceBundle messages;
@@ -63,15 +64,15 @@ final class ProgressPanel extends GridPane {
         for (int i = 0; i < needed; i++) {
             Shape mark = circles ? new Circle(6) : new Rectangle(10, 10);
             if (i < reached) {
-                mark.setFill(fill);
-                mark.setStroke(TrackPane.BLACK_PAWN);
-                mark.setStrokeWidth(2);
-                // the theme's text colour rims it (battlegammon.css): a black mark on the dark theme too
+                // a pawn of the side's stone, rimmed as on the board: Black's light rim shows on the tray's dark wood
+                mark.setFill(TableLook.stone(fill));
+                mark.setStroke(TableLook.rim(fill));
+                mark.setStrokeWidth(1.5);
                 mark.getStyleClass().add("battlegammon-mark-reached");
             } else {
                 // Not reached yet: a faint dashed outline, so a white mark reached reads apart from an empty one.
                 mark.setFill(Color.TRANSPARENT);
-                mark.setStroke(Color.web("#9e9e9e"));
+                mark.setStroke(Color.web("#f6eedb", 0.55));
                 mark.setStrokeWidth(1.2);
                 mark.getStrokeDashArray().setAll(2.0, 2.0);
             }

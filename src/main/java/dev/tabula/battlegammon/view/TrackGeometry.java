@@ -14,6 +14,8 @@ final class TrackGeometry {
     static final int COLUMNS = 12;
     private static final double TURN = 0.9;
     private static final double GAP = 0.75;
+    /** How far the board's frame reaches past the squares, in units. */
+    static final double FRAME = 0.15;
     private static final double WIDTH_UNITS = COLUMNS + TURN + 0.6;
     private static final double HEIGHT_UNITS = 2 + GAP + 0.6;
     /** The height a track of a given width fills, over that width. */
@@ -27,6 +29,12 @@ final class TrackGeometry {
         unit = Math.max(6, Math.min(width / WIDTH_UNITS, height / HEIGHT_UNITS));
         left = (width - (COLUMNS + TURN) * unit) / 2;
         top = (height - (2 + GAP) * unit) / 2;
+    }
+
+    /** How far in from the track's left and right the board's frame is drawn, for a track of {@code width} × {@code height}. */
+    static double boardInset(double width, double height) {
+        TrackGeometry geometry = new TrackGeometry(width, height);
+        return Math.max(0, geometry.left - FRAME * geometry.unit);
     }
 
     static int row(int position) {

@@ -97,16 +97,18 @@ final class TrackMarks {
     void drawMarks(double u) {
         drawDrawnMoves(u);
         for (int p : marks.movable()) {
-            Circle ring = ring(p, 0.36 * u, TrackPane.MOVABLE, 0.06 * u);
-            ring.getStrokeDashArray().setAll(0.12 * u, 0.08 * u);
+            // inside the square's corner number (0.36 of a square from its centre), never over it
+            // solid: dashes and dots are the board marks' lines (a lesson's step, the move played, MarkPainter)
+            Circle ring = ring(p, 0.32 * u, TrackPane.MOVABLE, 0.05 * u);
             ring.getStyleClass().add("battlegammon-movable");
         }
         if (marks.selected() != 0) {
-            ring(marks.selected(), 0.37 * u, TrackPane.SELECTED, 0.09 * u).getStyleClass().add("battlegammon-selected");
+            ring(marks.selected(), 0.34 * u, TrackPane.SELECTED, 0.08 * u).getStyleClass().add("battlegammon-selected");
         }
         marks.destinations().forEach((target, pips) -> {
-            Circle spot = ring(target, 0.3 * u, TrackPane.MOVABLE, 0.07 * u);
-            spot.getStrokeDashArray().setAll(0.04 * u, 0.07 * u);
+            // a spot to drop the pawn on: filled faintly, so it reads apart from a played move's dotted ring
+            Circle spot = ring(target, 0.3 * u, TrackPane.MOVABLE, 0.05 * u);
+            spot.setFill(TrackPane.MOVABLE.deriveColor(0, 1, 1, 0.28));
             spot.getStyleClass().add("battlegammon-destination");
             double bx = geometry.centerX(target) + 0.3 * u;
             double by = geometry.centerY(target) - 0.3 * u;

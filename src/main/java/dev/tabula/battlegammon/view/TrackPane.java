@@ -144,7 +144,7 @@ final class TrackPane extends Pane {
         }
         geometry = new TrackGeometry(getWidth(), getHeight());
         double u = geometry.unit;
-        Group board = TableLook.board(geometry.left - 0.15 * u, geometry.top - 0.15 * u,
+        Group board = TableLook.board(geometry.left - TrackGeometry.FRAME * u, geometry.top - TrackGeometry.FRAME * u,
                 (TrackGeometry.COLUMNS + 0.9) * u + 0.3 * u, geometry.rowCenterY(1) - geometry.top + 0.65 * u,
                 TableLook.WALNUT, 0.4 * u);
         board.getStyleClass().add("battlegammon-board-frame");

@@ -308,7 +308,12 @@ final class ZodiacBoardView implements BoardView {
             trail.setId("lastMove");
             Circle from = new Circle(painter.x(lastMove.from()), painter.y(lastMove.from()), r * 0.6);
             from.getStyleClass().add("zodiac-last-from");
-            marks.addAll(trail, from);
+            // where the disc landed, ringed: the eye finds the last move at the disc, not only at the trail
+            Circle to = new Circle(painter.x(lastMove.to()), painter.y(lastMove.to()), r * 1.2);
+            to.getStyleClass().add("zodiac-last-to");
+            to.setId("lastMoveTo");
+            to.setMouseTransparent(true);
+            marks.addAll(trail, from, to);
         }
         if (selected >= 0) {
             Circle ring = new Circle(painter.x(selected), painter.y(selected), r * 1.3);

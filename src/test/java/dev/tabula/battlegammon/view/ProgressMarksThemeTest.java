@@ -3,6 +3,7 @@ package dev.tabula.battlegammon.view;
 import dev.tabula.testing.Sights;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tabula.app.spi.TableLook;
 import dev.tabula.battlegammon.Battlegammon;
 import dev.tabula.battlegammon.BattlegammonState;
 import dev.tabula.battlegammon.Track;
@@ -25,11 +26,9 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** Black's progress marks stand out from the panel in the dark theme as in the light one. */
+/** Black's progress marks stand out from the panels' wooden tray, in the dark theme as in the light one (no theme rule repaints them). */
 @ExtendWith(ApplicationExtension.class)
 class ProgressMarksThemeTest {
-    private static final Color DARK_BACKGROUND = Color.web("#16191e");
-    private static final Color LIGHT_BACKGROUND = Color.web("#f3f1ec");
     private Scene scene;
     private BattlegammonBoardView view;
 
@@ -50,12 +49,12 @@ class ProgressMarksThemeTest {
     }
 
     @Test
-    void blacksReachedMarksAreRimmedInTheThemesTextColour(FxRobot robot) {
-        assertThat(reachedBlackMarkContrast(robot, "/dev/tabula/app/tabula.css", LIGHT_BACKGROUND)).isGreaterThan(3);
-        assertThat(reachedBlackMarkContrast(robot, "/dev/tabula/app/tabula-dark.css", DARK_BACKGROUND)).isGreaterThan(3);
+    void blacksReachedMarksAreRimmedToStandOutOnTheTray(FxRobot robot) {
+        assertThat(reachedBlackMarkContrast(robot, "/dev/tabula/app/tabula.css", PanelTray.WOOD)).isGreaterThan(3);
+        assertThat(reachedBlackMarkContrast(robot, "/dev/tabula/app/tabula-dark.css", PanelTray.WOOD)).isGreaterThan(3);
     }
 
-    /** The contrast ratio (WCAG) between a reached Black mark's rim and the theme's background. */
+    /** The contrast ratio (WCAG) between a reached Black mark's rim and {@code background}, under {@code theme}. */
     private double reachedBlackMarkContrast(FxRobot robot, String theme, Color background) {
         return WaitForAsyncUtils.waitForAsyncFx(5000, () -> {
             scene.getStylesheets().setAll(getClass().getResource("/dev/tabula/app/tabula.css").toExternalForm(),
@@ -63,7 +62,8 @@ class ProgressMarksThemeTest {
             scene.getRoot().applyCss();
             HBox blackHalf = (HBox) view.node().lookup("#progress").lookupAll(".battlegammon-mark-reached").stream()
                     .map(Node::getParent).filter(row -> ((HBox) row).getChildren().size() == Track.ENEMY_HALF_TO_WIN)
-                    .filter(row -> ((Shape) ((HBox) row).getChildren().get(0)).getFill().equals(TrackPane.BLACK_PAWN))
+                    .filter(row -> ((Shape) ((HBox) row).getChildren().get(0)).getFill()
+                            .equals(TableLook.stone(TrackPane.BLACK_PAWN)))
                     .findFirst().orElseThrow();
             Color rim = (Color) ((Shape) blackHalf.getChildren().get(0)).getStroke();
             return contrast(rim, background);

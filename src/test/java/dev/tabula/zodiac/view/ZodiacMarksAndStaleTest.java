@@ -115,5 +115,8 @@ class ZodiacMarksAndStaleTest {
         javafx.scene.Node landed = robot.lookup("#disc-" + Star.name(remaining.to())).query();
         assertThat(trail.getEndX()).as("drawn to where the first move landed").isEqualTo(landed.getLayoutX());
         assertThat(trail.getEndY()).isEqualTo(landed.getLayoutY());
+        javafx.scene.shape.Circle ring = robot.lookup("#lastMoveTo").queryAs(javafx.scene.shape.Circle.class);
+        assertThat(ring.getCenterX()).as("the landed disc ringed, not only the trail's end").isEqualTo(landed.getLayoutX());
+        assertThat(ring.getCenterY()).isEqualTo(landed.getLayoutY());
     }
 }
