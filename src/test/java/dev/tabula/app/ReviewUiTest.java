@@ -6,6 +6,8 @@ import dev.tabula.ai.CancellationToken;
 import dev.tabula.ai.Player;
 import dev.tabula.ai.Players;
 import dev.tabula.ai.review.ReviewSettings;
+import dev.tabula.app.review.ReviewWindow;
+import dev.tabula.app.spi.TurnEntry;
 import dev.tabula.core.GameCatalog;
 import dev.tabula.core.Match;
 import dev.tabula.core.Seat;
@@ -16,15 +18,26 @@ import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.ProgressBar;
+import javafx.scene.paint.Color;
+import javafx.scene.shape.Circle;
+import javafx.scene.shape.Polyline;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.shape.Shape;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The review from the end of a match: the banner's Review opens the review window, whose progress
  * bar fills as the (stepped) computer helpers judge the moves while the match screen stays as it
  * was; then the graph and the moves are there, and a click on the graph shows the position before
- * the move it picked on the review's own board.
+ * the move it picked on the review's own board. The deeper depth reviews again with bigger
+ * budgets; the graph and the totals are in the seats' colours as the move list shows them, with a
+ * rim that stands out from the graph in either theme. ({@link ReviewHidesCardsUiTest}: a match in
+ * progress shows nothing a seat could not see.)
  */
 class ReviewUiTest extends ShellUiTest {
     private final SteppedComputers computers = new SteppedComputers();
@@ -83,6 +96,97 @@ class ReviewUiTest extends ShellUiTest {
         assertThat(text("#review-shown")).isEqualTo("Before move " + ply);
         assertThat(Integer.parseInt(ply)).as("the middle of the graph is the middle of the match")
                 .isBetween(plies / 4, 3 * plies / 4 + 1);
+    }
+
+    @Test
+    void theDeeperDepthReviewsAgainWithBiggerBudgetsAndSaysItsTime() {
+        finishAMatch();
+        click("#banner-review");
+        computers.runUntilIdle();
+        WaitForFx.events();
+        ReviewSettings normal = new ReviewSettings(30, 1, 5L);
+        assertThat(onFx(() -> window().settings())).isEqualTo(normal);
+        ComboBox<?> depth = robot.lookup("#review-depth").queryAs(ComboBox.class);
+        assertThat(onFx(() -> List.copyOf(depth.getItems()))).extracting(String::valueOf)
+                .containsExactly("Normal: about a minute for a long match",
+                        "Deeper: four times the search, several minutes for a long match");
+
+        robot.interact(() -> depth.getSelectionModel().select(1));
+        ProgressBar progress = robot.lookup("#review-progress").queryAs(ProgressBar.class);
+        assertThat(onFx(() -> window().settings())).as("four times the iterations, two more plies")
+                .isEqualTo(new ReviewSettings(120, 3, 5L));
+        assertThat(onFx(progress::getProgress)).as("the review starts again").isZero();
+        assertThat(text("#review-status")).isEqualTo("The engine is looking deeper at every move…");
+        computers.runUntilIdle();
+        WaitForFx.events();
+        assertThat(onFx(progress::getProgress)).isEqualTo(1.0);
+        assertThat(text("#review-status")).startsWith("Reviewed ");
+
+        robot.interact(() -> depth.getSelectionModel().select(0));
+        assertThat(onFx(() -> window().settings())).isEqualTo(normal);
+        computers.runUntilIdle();
+        WaitForFx.events();
+        assertThat(onFx(progress::getProgress)).isEqualTo(1.0);
+    }
+
+    @ParameterizedTest(name = "{0} theme")
+    @ValueSource(strings = {"light", "dark"})
+    void theGraphAndTotalsAreInTheSeatsColoursAsTheMoveListShowsThem(String theme) {
+        finishAMatch();
+        if (theme.equals("dark")) {
+            robot.interact(() -> stage.getScene().getStylesheets()
+                    .add(getClass().getResource("/dev/tabula/app/tabula-dark.css").toExternalForm()));
+        }
+        click("#banner-review");
+        computers.runUntilIdle();
+        WaitForFx.events();
+        ListView<?> moveList = robot.lookup("#move-list").queryAs(ListView.class);
+        List<Color> listed = onFx(() -> {
+            Color[] colours = new Color[2];
+            moveList.getItems().forEach(item -> {
+                TurnEntry entry = (TurnEntry) item;
+                if (entry.seat() >= 0) {
+                    colours[entry.seat()] = entry.colour();
+                }
+            });
+            return List.of(colours);
+        });
+        assertThat(listed).as("Zola's red and blue").doesNotHaveDuplicates();
+        Node graph = robot.lookup("#review-graph").query();
+        for (int seat = 0; seat < 2; seat++) {
+            int s = seat;
+            Polyline line = onFx(() -> (Polyline) graph.lookup("#review-graph-seat-" + s));
+            assertThat(onFx(line::getStroke)).as("seat %d's line", seat).isEqualTo(listed.get(seat));
+            Label totals = onFx(() -> (Label) robot.lookup("#review-totals").queryAs(javafx.scene.layout.VBox.class)
+                    .getChildren().get(s));
+            assertThat(onFx(() -> ((Circle) totals.getGraphic()).getFill())).as("seat %d's totals", seat)
+                    .isEqualTo(listed.get(seat));
+        }
+        Color surface = (Color) onFx(() -> ((Rectangle) graph.lookup(".review-graph-frame")).getFill());
+        Color rim = (Color) onFx(() -> ((Shape) graph.lookup(".review-graph-rim")).getStroke());
+        assertThat(surface).as("the graph is on the theme's surface").isEqualTo(theme.equals("dark")
+                ? Color.web("#222730") : Color.web("#ffffff"));
+        assertThat(contrast(rim, surface)).as("a white or black line's rim shows on the %s graph", theme)
+                .isGreaterThan(4.5);
+    }
+
+    /** The WCAG contrast ratio of two colours. */
+    private static double contrast(Color a, Color b) {
+        double la = luminance(a);
+        double lb = luminance(b);
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+
+    private static double luminance(Color c) {
+        return 0.2126 * linear(c.getRed()) + 0.7152 * linear(c.getGreen()) + 0.0722 * linear(c.getBlue());
+    }
+
+    private static double linear(double channel) {
+        return channel <= 0.03928 ? channel / 12.92 : Math.pow((channel + 0.055) / 1.055, 2.4);
+    }
+
+    private ReviewWindow window() {
+        return (ReviewWindow) robot.lookup("#review-window").query().getUserData();
     }
 
     private String text(String query) {

@@ -84,7 +84,7 @@ final class DecisionJudge {
         return new MoveValue(played, lowest, false);
     }
 
-    /** The reasons every game shares (a win missed, a draw thrown away, a loss at once), then the game's own. */
+    /** The reasons every game shares (a win missed, a draw thrown away, a loss at once or by force), then the game's own. */
     private Optional<Reason> why(SeatView view, long seed, MoveValue best, MoveValue played) {
         if (best.exact() && best.value() == 1 && played.value() < 1) {
             return Optional.of(Reason.WIN_MISSED);
@@ -95,6 +95,9 @@ final class DecisionJudge {
         if (LosingMoves.winnerAfter(view, played.move()).isPresent()
                 && LosingMoves.winnerAfter(view, best.move()).isEmpty()) {
             return Optional.of(Reason.LOSES_AT_ONCE);
+        }
+        if (played.exact() && played.value() == 0 && best.value() > 0) {
+            return Optional.of(Reason.LOSS_FORCED);
         }
         State imagined = view.determinize(Rng.fromState(seed));
         return review.reasons().flatMap(reasons -> reasons.why(imagined, played.move(), best.move()));

@@ -31,6 +31,14 @@ public record ReviewSettings(long iterations, int depth, long seed) {
         return new ReviewSettings(DEEP_ITERATIONS, DEEP_DEPTH, seed);
     }
 
+    /**
+     * These budgets made deeper as {@link #deep} is to {@link #defaults}: the tree search's
+     * iterations four times over, two more plies of the depth-first search; the same seed.
+     */
+    public ReviewSettings deeper() {
+        return new ReviewSettings(iterations * (DEEP_ITERATIONS / DEFAULT_ITERATIONS), depth + (DEEP_DEPTH - DEFAULT_DEPTH), seed);
+    }
+
     /** The seed of the search at ply {@code ply}: each ply its own, whatever order the plies are judged in. */
     long seedAt(int ply) {
         return dev.tabula.core.Rng.mix(seed * 0x9E3779B97F4A7C15L + ply);

@@ -16,7 +16,8 @@ import java.util.Optional;
  * marks come at half the default steps. A roll's value is the race estimate at the end of the
  * turn, its dice played the way the estimate likes best ({@link GreedyLeaf#turnEnd}): the same
  * every time, cheap enough for every outcome of every roll. A move fell short because it missed
- * a win at once, missed covering an enemy pawn, or else lost ground in that race.
+ * a win at once, a pawn into the goal, a crossing into the enemy half or covering an enemy pawn,
+ * because it freed an enemy pawn it covered, or else because it lost ground in that race.
  */
 public final class BattlegammonReviewKnowledge implements ReviewKnowledge {
     static final MarkScale SCALE = new MarkScale(0.01, 0.025, 0.05, 0.10);
@@ -47,8 +48,17 @@ public final class BattlegammonReviewKnowledge implements ReviewKnowledge {
         if (PawnScore.score(game, best) >= PawnScore.WINS && PawnScore.score(game, played) < PawnScore.WINS) {
             return Optional.of(Reason.WIN_MISSED);
         }
+        if (PawnScore.reachesGoal(game, best) && !PawnScore.reachesGoal(game, played)) {
+            return Optional.of(Reason.GOAL_MISSED);
+        }
+        if (PawnScore.crossesIntoEnemyHalf(game, best) && !PawnScore.crossesIntoEnemyHalf(game, played)) {
+            return Optional.of(Reason.CROSSING_MISSED);
+        }
         if (PawnScore.covers(game, best) && !PawnScore.covers(game, played)) {
             return Optional.of(Reason.COVER_MISSED);
+        }
+        if (PawnScore.uncovers(game, played) && !PawnScore.uncovers(game, best)) {
+            return Optional.of(Reason.COVER_LIFTED);
         }
         int seat = game.currentSeat();
         return turnEndChance(game.apply(played), seat) < turnEndChance(game.apply(best), seat)

@@ -23,10 +23,9 @@ final class PawnScore {
             return 0;
         }
         int side = state.side();
-        int from = pawn.from();
         int to = pawn.to(side);
         boolean scores = to == Track.goal(side);
-        boolean crosses = Track.inEnemyHalf(side, to) && !Track.inEnemyHalf(side, from);
+        boolean crosses = crosses(side, pawn);
         if ((scores && state.inGoal(side) + 1 >= Track.GOAL_TO_WIN)
                 || (crosses && state.inEnemyHalf(side) + 1 >= Track.ENEMY_HALF_TO_WIN)) {
             return WINS;
@@ -37,11 +36,34 @@ final class PawnScore {
                 score += 100; // covers an enemy pawn
             }
         }
-        if (from != Track.home(side) && Track.count(state.codeAt(from)) == 2
-                && Track.bottom(state.codeAt(from)) != Track.colourOf(side)) {
-            score -= 80; // uncovers an enemy pawn
+        if (uncovers(state, pawn)) {
+            score -= 80;
         }
         return Math.min(score, WINS - 1);
+    }
+
+    /** Whether {@code move} brings a pawn into the goal. */
+    static boolean reachesGoal(BattlegammonState state, Move move) {
+        return move instanceof PawnMove pawn && pawn.to(state.side()) == Track.goal(state.side());
+    }
+
+    /** Whether {@code move} crosses a pawn into the enemy half. */
+    static boolean crossesIntoEnemyHalf(BattlegammonState state, Move move) {
+        return move instanceof PawnMove pawn && crosses(state.side(), pawn);
+    }
+
+    private static boolean crosses(int side, PawnMove pawn) {
+        return Track.inEnemyHalf(side, pawn.to(side)) && !Track.inEnemyHalf(side, pawn.from());
+    }
+
+    /** Whether {@code move} lifts the pawn off an enemy pawn it covered, freeing it. */
+    static boolean uncovers(BattlegammonState state, Move move) {
+        if (!(move instanceof PawnMove pawn)) {
+            return false;
+        }
+        int from = pawn.from();
+        return from != Track.home(state.side()) && Track.count(state.codeAt(from)) == 2
+                && Track.bottom(state.codeAt(from)) != Track.colourOf(state.side());
     }
 
     /** Whether {@code move} lands on an enemy pawn, covering it (it cannot move while covered). */
