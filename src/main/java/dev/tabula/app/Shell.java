@@ -422,7 +422,12 @@ public final class Shell implements MatchContext, PickerContext, FilesContext, N
     public void hostMatch(GameEntry entry) {
         new NewMatchDialog(this, entry).showAndWait().ifPresent(request ->
                 NetworkHosting.ask(this, request).ifPresent(choice ->
-                        NetworkHosting.start(this, newMatch(request), choice, networkLoopback)));
+                        NetworkHosting.start(this, newMatch(request), choice, loopbackOnly())));
+    }
+
+    @Override
+    public boolean loopbackOnly() {
+        return networkLoopback;
     }
 
     @Override
@@ -587,7 +592,12 @@ public final class Shell implements MatchContext, PickerContext, FilesContext, N
             files = new SystemFilePicker(i18n.text("file.filter"), settings);
         }
         if (matchScreen != null) {
-            showMatch(matchScreen.match(), matchScreen.file(), matchScreen.slot());
+            // a hosted match goes on with its friends connected: only the words change
+            MatchRelay relay = matchScreen.handOverRelay();
+            if (relay != null) {
+                relay.languageChanged();
+            }
+            showMatch(matchScreen.match(), matchScreen.file(), matchScreen.slot(), relay);
         } else if (lessonScreen != null) {
             learn(lessonEntry); // at the step it was at: every step reached is kept
         } else {

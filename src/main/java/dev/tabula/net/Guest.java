@@ -142,6 +142,14 @@ public final class Guest {
         return inbox.line().moves();
     }
 
+    /**
+     * Who made move {@code ply} (0 for the first): a seat, or {@code State.CHANCE} for a roll or a
+     * draw; the move list says each move in its mover's words.
+     */
+    public int moverAt(int ply) {
+        return inbox.line().imagined(ply).currentSeat();
+    }
+
     /** This seat's view of the position now. */
     public SeatView view() {
         return viewAt(ply());
@@ -194,6 +202,11 @@ public final class Guest {
         }
         State now = inbox.line().imagined(ply());
         return (now.isChance() ? now.seatOfTurn() : now.currentSeat()) == seat();
+    }
+
+    /** The seat to act now (to decide, or to roll), or -1 once the match is over. */
+    public int seatOfTurn() {
+        return isOver() ? -1 : inbox.line().imagined(ply()).seatOfTurn();
     }
 
     /** The undo someone asks for now, if any. */

@@ -75,7 +75,7 @@ final class UndoVotes {
      * The ply of {@code seat}'s last decision before now, not past a position that showed someone
      * a card (Match.canUndo's rule at every step), or -1.
      */
-    private int lastDecisionOf(int seat) {
+    int lastDecisionOf(int seat) {
         int ply = match.cursor();
         if (!match.canUndo()) {
             return -1;

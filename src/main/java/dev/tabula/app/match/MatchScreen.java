@@ -76,6 +76,8 @@ public final class MatchScreen implements ShownMatch {
     private final LosingMoveWarning losingMoveWarning;
     /** Where the moves go in a network match (the host), else null. */
     private final MatchRelay relay;
+    /** Whether the relay goes on with the next screen of this match (a language switch), so closing here keeps it. */
+    private boolean relayHandedOver;
     /** Whether each of a person's turns starts with a hint (see {@link #hintEachTurn}). */
     private boolean hintEachTurn;
 
@@ -85,7 +87,7 @@ public final class MatchScreen implements ShownMatch {
 
     /**
      * A match played through {@code relay} (a network host; null for a match on this computer only):
-     * a friend's seat is moved from afar and its hand never drawn here; no undo, redo or resign here.
+     * a friend's seat is moved from afar and its hand never drawn here; undo asks the friends, resign tells them.
      */
     public MatchScreen(MatchContext context, GameEntry entry, Match match, Path file, InProgress.Slot slot,
                        MatchRelay relay) {
@@ -165,6 +167,10 @@ public final class MatchScreen implements ShownMatch {
                 RefusalCue.shake(browseBar.node(), context.settings().animationMillis());
             }
         });
+        if (relay != null) { // the friends' news, and an undo's question, over the board's foot
+            centre.getChildren().add(relay.bar());
+            StackPane.setAlignment(relay.bar(), Pos.BOTTOM_CENTER);
+        }
         root.setCenter(centre);
         toolBar.resignButton().ifPresent(sidePanel::addFooter);
         sidePanel.addFooter(ReviewButton.of(i18n, () -> context.review(match)));
@@ -205,7 +211,7 @@ public final class MatchScreen implements ShownMatch {
     public void dispose() {
         turns.dispose();
         hints.cancel();
-        if (relay != null) {
+        if (relay != null && !relayHandedOver) {
             relay.close();
         }
         if (view != null) {
@@ -303,7 +309,8 @@ public final class MatchScreen implements ShownMatch {
     /** Resign ({@link ResignAction}): confirmed by the person it is for, and final. */
     public void resign() {
         if (relay != null) {
-            return; // a resignation here would not reach the friends
+            resignOverTheNetwork();
+            return;
         }
         turns.suspend();
         if (ResignAction.confirmAndResign(context.stage(), i18n, match, shownSeats)) {
@@ -315,6 +322,21 @@ public final class MatchScreen implements ShownMatch {
         refresh(false);
     }
 
+    /** A person here resigns through the host, which tells the friends; the host's answer redraws the screen. */
+    private void resignOverTheNetwork() {
+        ResignAction.resigner(match, seat -> !relay.isRemote(seat)).ifPresent(seat -> {
+            if (ResignAction.confirm(context.stage(), i18n, shownSeats.get(seat).name())) {
+                relay.resign(seat).ifPresent(statusLine::showRefusal);
+            }
+        });
+    }
+
+    /** The relay, to go on with the next screen of this match (a language switch); this one no longer closes it. */
+    public MatchRelay handOverRelay() {
+        relayHandedOver = true;
+        return relay;
+    }
+
     // ---------------------------------------------------------------- undo and redo
 
     /** Whether undo is possible now (at a mixed table: whether a person's earlier decision is in reach). */
@@ -324,8 +346,9 @@ public final class MatchScreen implements ShownMatch {
 
     public void undo() {
         navigator.backToGame();
-        if (relay != null) {
-            return; // no undo over the network from here yet
+        if (relay != null) { // the friends are asked; the match changes only if all agree
+            relay.askUndo().ifPresent(statusLine::showRefusal);
+            return;
         }
         if (!navigator.canUndo()) {
             if (navigator.undoBlockedByASeenCard()) {
@@ -419,12 +442,13 @@ public final class MatchScreen implements ShownMatch {
         sidePanel.showSeats(shown, shownSight.isMatchOver(), shownSeats, entry.ui(), messages);
         sidePanel.showMoves(match, navigator.browsedPly(), shownSeats, entry.ui(), messages);
         browseBar.show(isBrowsing(), ply, match.cursor());
-        toolBar.enableUndoRedo(relay == null && canUndoNow(), relay == null && navigator.canRedo());
+        toolBar.enableUndoRedo(relay == null ? canUndoNow() : relay.mayAskUndo(), relay == null && navigator.canRedo());
         toolBar.explainUndo(navigator.undoBlockedByASeenCard() ? i18n.text("undo.refused.cardSeen") : null);
         updateWatchButton();
         hints.cancel(); // a hint is for the position it was asked in
         toolBar.enableHint(hintAllowed());
-        toolBar.enableResign(relay == null && ResignAction.resigner(match).isPresent());
+        toolBar.enableResign((relay == null ? ResignAction.resigner(match)
+                : ResignAction.resigner(match, seat -> !relay.isRemote(seat))).isPresent());
         updateBanner(shown, resigned);
         if (animate && !isBrowsing() && shown.isTerminal()
                 && dev.tabula.app.sound.CueSounds.personWon(shown.outcome(), shownSeats)) {

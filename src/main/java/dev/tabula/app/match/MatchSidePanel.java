@@ -8,6 +8,7 @@ import dev.tabula.app.spi.TurnEntry;
 import dev.tabula.core.Match;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
+import dev.tabula.core.SeatView;
 import dev.tabula.core.State;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +30,7 @@ import javafx.scene.layout.VBox;
  * The match screen's side panel: the seats (whose turn, the game's summary of each) and the move
  * list in the game's words, where a click on a move asks to see the position after it.
  */
-final class MatchSidePanel {
+public final class MatchSidePanel {
     private final I18n i18n;
     private final VBox seatsBox = new VBox();
     private final ListView<TurnEntry> moveList = new ListView<>();
@@ -48,7 +49,7 @@ final class MatchSidePanel {
     private List<Move> wordedLine = List.of();
 
     /** {@code browse} receives the number of plies after a clicked turn (its last move's). */
-    MatchSidePanel(I18n i18n, IntConsumer browse) {
+    public MatchSidePanel(I18n i18n, IntConsumer browse) {
         this.i18n = i18n;
         Label seatsTitle = new Label(i18n.text("match.players"));
         seatsTitle.getStyleClass().add("section-title");
@@ -91,7 +92,7 @@ final class MatchSidePanel {
                 scene.widthProperty(), scene.heightProperty()));
     }
 
-    Node node() {
+    public Node node() {
         return panel;
     }
 
@@ -99,7 +100,7 @@ final class MatchSidePanel {
      * Puts {@code button} at the foot of the panel, under the move list, as wide as the panel and
      * quiet (an outline), a little apart: a deliberate action, not one of every move.
      */
-    void addFooter(Button button) {
+    public void addFooter(Button button) {
         button.setMaxWidth(Double.MAX_VALUE);
         button.getStyleClass().add("quiet");
         VBox.setMargin(button, new javafx.geometry.Insets(12, 0, 0, 0));
@@ -111,8 +112,15 @@ final class MatchSidePanel {
      * move; none once the match is {@code over} (a resigned match's position still names one).
      */
     void showSeats(State shown, boolean over, List<Seat> seats, GameUi ui, ResourceBundle messages) {
-        List<Node> rows = new ArrayList<>();
-        int seatOfTurn = over ? -1 : shown.seatOfTurn(); // the roller too, while the dice are still to roll
+        showSeats(shown.publicView(), over ? -1 : shown.seatOfTurn(), seats, ui, messages);
+    }
+
+    /**
+     * The same from what everybody sees ({@code publicView}) and whose turn it is ({@code seatOfTurn},
+     * -1 for nobody): a friend's screen of a network match holds no state.
+     */
+    public void showSeats(SeatView publicView, int seatOfTurn, List<Seat> seats, GameUi ui, ResourceBundle messages) {
+        List<Node> rows = new ArrayList<>(); // seatOfTurn: the roller too, while the dice are still to roll
         for (int seat = 0; seat < seats.size(); seat++) {
             boolean toMove = seatOfTurn == seat;
             Label marker = new Label(toMove ? "▶" : "");
@@ -124,7 +132,7 @@ final class MatchSidePanel {
             name.setWrapText(true);
             name.setMinHeight(Region.USE_PREF_SIZE);
             Label summary = new Label(SeatSummaries.under(seats.get(seat).name(),
-                    ui.seatSummary(shown.publicView(), seat, messages)));
+                    ui.seatSummary(publicView, seat, messages)));
             summary.getStyleClass().add("seat-summary");
             summary.setWrapText(true);
             summary.setMinHeight(Region.USE_PREF_SIZE);
@@ -151,16 +159,24 @@ final class MatchSidePanel {
      * the game is followed the list shows its newest turn in effect.
      */
     void showMoves(Match match, int browsedPly, List<Seat> seats, GameUi ui, ResourceBundle messages) {
+        showMoves(match.line(), match.cursor(), () -> PlayedMove.lineOf(match), browsedPly, seats, ui, messages);
+    }
+
+    /** The same for a friend's screen of a network match: its moves in effect, as {@code played} (none undone). */
+    public void showMoves(List<PlayedMove> played, List<Seat> seats, GameUi ui, ResourceBundle messages) {
+        showMoves(played.stream().map(PlayedMove::move).toList(), played.size(), () -> played, 0, seats, ui, messages);
+    }
+
+    private void showMoves(List<Move> line, int cursor, java.util.function.Supplier<List<PlayedMove>> played,
+                           int browsedPly, List<Seat> seats, GameUi ui, ResourceBundle messages) {
         updatingList = true;
         try {
-            List<Move> line = match.line();
-            int cursor = match.cursor();
             boolean marksMoved = cursor != inEffect || shownPly != (browsedPly > 0 ? browsedPly : cursor);
             inEffect = cursor;
             shownPly = browsedPly > 0 ? browsedPly : cursor;
             if (!line.equals(wordedLine)) {
                 wordedLine = line;
-                moveList.getItems().setAll(ui.turns(PlayedMove.lineOf(match), seats, messages));
+                moveList.getItems().setAll(ui.turns(played.get(), seats, messages));
             } else if (marksMoved) {
                 moveList.refresh(); // the same rows, but which is current and which are undone changed
             }
