@@ -598,6 +598,8 @@ public final class Shell implements MatchContext, PickerContext, FilesContext, N
                 relay.languageChanged();
             }
             showMatch(matchScreen.match(), matchScreen.file(), matchScreen.slot(), relay);
+        } else if (guestScreen != null) {
+            guestScreen.inNewLanguage(); // built again, back at the seat at once
         } else if (lessonScreen != null) {
             learn(lessonEntry); // at the step it was at: every step reached is kept
         } else {

@@ -303,6 +303,24 @@ public final class GuestScreen implements GuestListener {
         guest = Guest.rejoin(ticket, environment(), this);
     }
 
+    /**
+     * The app's language changed: the screen is built again in it and takes its seat back at once
+     * with its ticket (the host's people see the friend leave and come back); before the match
+     * arrived, there is no seat to take back and the games show.
+     */
+    public void inNewLanguage() {
+        Ticket back = ticket;
+        leave();
+        if (back == null) {
+            context.showPicker();
+            return;
+        }
+        GuestScreen screen = new GuestScreen(context);
+        context.showGuest(screen, screen.build());
+        screen.ticket = back;
+        screen.comeBack();
+    }
+
     /** The app shows another screen: the seat waits for this Tabula to come back. */
     public void leave() {
         left = true;

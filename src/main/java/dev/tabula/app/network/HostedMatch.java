@@ -45,9 +45,13 @@ final class HostedMatch implements MatchRelay, HostListener {
         return context.i18n(); // the language of the moment: it may change while hosting
     }
 
-    /** The host has started: from now on the moves go through it, and the friends' window shows. */
+    /** The host has started: from now on the moves go through it. */
     void started(Host started) {
         this.host = started;
+    }
+
+    /** The window beside the match: where friends reach this host, their codes, who is connected. */
+    void showFriends() {
         friends = new FriendsWindow(i18n(), host, addresses, context.stage());
         friends.show();
     }
@@ -114,8 +118,7 @@ final class HostedMatch implements MatchRelay, HostListener {
             }
         });
         friends.close();
-        friends = new FriendsWindow(i18n(), host, addresses, context.stage());
-        friends.show();
+        showFriends();
     }
 
     @Override

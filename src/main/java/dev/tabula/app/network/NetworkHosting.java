@@ -49,6 +49,7 @@ public final class NetworkHosting {
                         }
                         hosted.started(host);
                         context.showHostedMatch(match, hosted);
+                        hosted.showFriends();
                     }, context.networkExecutor());
         } catch (TabulaException e) {
             cannotHost(context, e);
