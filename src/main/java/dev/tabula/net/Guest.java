@@ -209,6 +209,18 @@ public final class Guest {
         return isOver() ? -1 : inbox.line().imagined(ply()).seatOfTurn();
     }
 
+    /**
+     * Whether the host would take this seat's undo now: the match goes on, nobody asks one, and a
+     * decision of this seat's is in reach without taking back a card someone saw.
+     */
+    public boolean mayProposeUndo() {
+        if (!isJoined() || isOver() || undoAsked().isPresent() || ply() == 0
+                || inbox.line().imagined(ply()).isUndoBarrier()) {
+            return false;
+        }
+        return UndoVotes.lastDecision(inbox.line()::imagined, ply(), seat()) >= 0;
+    }
+
     /** The undo someone asks for now, if any. */
     public Optional<UndoRequest> undoAsked() {
         return inbox.undoAsked();

@@ -125,6 +125,7 @@ public final class GuestScreen implements GuestListener {
         bar.getStyleClass().add("match-toolbar");
         status.setId("guest-status");
         status.setWrapText(true);
+        status.setMaxWidth(Double.MAX_VALUE); // the line spans the window, as on the host's screen
         status.getStyleClass().add("status-line");
         centre.getStyleClass().add("board-area");
         centre.getChildren().setAll(banner.node(), news.node());
@@ -275,10 +276,10 @@ public final class GuestScreen implements GuestListener {
         shownPly.set(guest.ply());
     }
 
-    /** Undo and Resign while the match goes on and this Tabula is in it; Undo only while nobody asks one. */
+    /** Undo and Resign while the match goes on and this Tabula is in it; Undo only when the host would take it. */
     private void enableActions() {
         boolean playing = guest != null && guest.isJoined() && !guest.isOver();
-        undo.setDisable(!playing || guest.ply() == 0 || guest.undoAsked().isPresent());
+        undo.setDisable(!playing || !guest.mayProposeUndo());
         resign.setDisable(!playing);
     }
 
