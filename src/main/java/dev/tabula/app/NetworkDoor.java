@@ -24,7 +24,12 @@ final class NetworkDoor extends WindowSide implements NetworkContext {
     void host(GameEntry entry) {
         new NewMatchDialog(this, entry).showAndWait().ifPresent(request ->
                 NetworkHosting.ask(this, request).ifPresent(choice ->
-                        NetworkHosting.start(this, MatchDoors.newMatch(request), choice, shell.networkLoopback)));
+                        NetworkHosting.start(this, MatchDoors.newMatch(request), choice, loopbackOnly())));
+    }
+
+    @Override
+    public boolean loopbackOnly() {
+        return shell.networkLoopback;
     }
 
     /** "Join a match…": a friend's match hosted at another computer. */

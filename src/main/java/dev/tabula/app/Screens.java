@@ -101,11 +101,19 @@ final class Screens {
 
     /**
      * Builds what is on screen again (in a new language): the match screen around the same
-     * {@link Match} (nothing of it lives in the screen), the lesson at its step, else the start screen.
+     * {@link Match} (nothing of it lives in the screen) and, when hosted, its friends' connections; a friend's
+     * match at the seat; the lesson at its step; else the start screen.
      */
     void showAgain() {
         if (matchScreen != null) {
-            showMatch(matchScreen.match(), matchScreen.file(), matchScreen.slot(), null);
+            // a hosted match goes on with its friends connected: only the words change
+            MatchRelay relay = matchScreen.handOverRelay();
+            if (relay != null) {
+                relay.languageChanged();
+            }
+            showMatch(matchScreen.match(), matchScreen.file(), matchScreen.slot(), relay);
+        } else if (guestScreen != null) {
+            guestScreen.inNewLanguage(); // built again, back at the seat at once
         } else if (lessonScreen != null) {
             learn(lessonEntry); // at the step it was at: every step reached is kept
         } else {

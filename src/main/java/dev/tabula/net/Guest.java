@@ -142,6 +142,14 @@ public final class Guest {
         return inbox.line().moves();
     }
 
+    /**
+     * Who made move {@code ply} (0 for the first): a seat, or {@code State.CHANCE} for a roll or a
+     * draw; the move list says each move in its mover's words.
+     */
+    public int moverAt(int ply) {
+        return inbox.line().imagined(ply).currentSeat();
+    }
+
     /** This seat's view of the position now. */
     public SeatView view() {
         return viewAt(ply());
@@ -194,6 +202,23 @@ public final class Guest {
         }
         State now = inbox.line().imagined(ply());
         return (now.isChance() ? now.seatOfTurn() : now.currentSeat()) == seat();
+    }
+
+    /** The seat to act now (to decide, or to roll), or -1 once the match is over. */
+    public int seatOfTurn() {
+        return isOver() ? -1 : inbox.line().imagined(ply()).seatOfTurn();
+    }
+
+    /**
+     * Whether the host would take this seat's undo now: the match goes on, nobody asks one, and a
+     * decision of this seat's is in reach without taking back a card someone saw.
+     */
+    public boolean mayProposeUndo() {
+        if (!isJoined() || isOver() || undoAsked().isPresent() || ply() == 0
+                || inbox.line().imagined(ply()).isUndoBarrier()) {
+            return false;
+        }
+        return UndoVotes.lastDecision(inbox.line()::imagined, ply(), seat()) >= 0;
     }
 
     /** The undo someone asks for now, if any. */

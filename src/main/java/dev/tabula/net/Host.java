@@ -7,6 +7,7 @@ import dev.tabula.core.Seat;
 import dev.tabula.core.State;
 import dev.tabula.core.TabulaException;
 import dev.tabula.core.ViewCodec;
+import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -78,7 +79,11 @@ public final class Host {
         return host.server.started().thenApplyAsync(port -> {
             host.stopBeats = env.ticker().every(env.timing().pingEvery(), () -> env.executor().execute(host::beat));
             if (setup.announce()) {
-                host.announcer = MatchAnnouncer.start(host.announcement(), port);
+                // a host on the loopback address only (a test, trying it out alone) announces there only
+                InetAddress bound = setup.bind().getAddress();
+                host.announcer = bound != null && bound.isLoopbackAddress()
+                        ? MatchAnnouncer.start(bound, host.announcement(), port)
+                        : MatchAnnouncer.start(host.announcement(), port);
             }
             LOG.info("hosting {} on port {} for seats {}", setup.match().game().info().id(), port, setup.remoteSeats());
             return host;
@@ -142,6 +147,20 @@ public final class Host {
     /** Whether an undo is being asked: until it is settled, nobody moves. */
     public boolean isUndoPending() {
         return undo.pending().isPresent();
+    }
+
+    /** The undo being asked now, if any: the screen shows its question until it is settled. */
+    public Optional<UndoRequest> undoAsked() {
+        return undo.pending();
+    }
+
+    /**
+     * Whether {@code seat}, a person here, could ask to take moves back now: nothing is being
+     * asked, the match goes on, and a decision of theirs is in reach.
+     */
+    public boolean canProposeUndo(int seat) {
+        return !isRemote(seat) && !match.seats().get(seat).computer() && whyNot().isEmpty()
+                && undo.lastDecisionOf(seat) >= 0;
     }
 
     /** What the local network is told of this match (never a join code). */

@@ -85,8 +85,11 @@ final class HostInbox implements HostServer.Endpoint {
     public void closed(Link link, int code) {
         Connection connection = connections.remove(link);
         if (connection != null && connection.joined() && connection.seat.connection == connection) {
-            leave(connection.seat, NetNotice.of(code == TOO_BIG ? "net.guest.dropped.tooBig" : "net.guest.left",
-                    host.nameOf(connection.seat.seat)));
+            // closed without a word (a "bye" is handled above): a friend's Tabula ending on purpose
+            // closes normally, a network that fails does not
+            String key = code == TOO_BIG ? "net.guest.dropped.tooBig" : code == Link.NORMAL ? "net.guest.left"
+                    : "net.guest.lost";
+            leave(connection.seat, NetNotice.of(key, host.nameOf(connection.seat.seat)));
         }
     }
 

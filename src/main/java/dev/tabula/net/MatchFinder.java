@@ -53,7 +53,8 @@ public final class MatchFinder implements AutoCloseable {
         return new MatchFinder(LocalAddresses.forDiscovery(), executor, seen);
     }
 
-    static MatchFinder start(InetAddress on, Executor executor, Consumer<List<AnnouncedMatch>> seen) {
+    /** Looks on the network of {@code on} only: the loopback address for a test, or trying it out alone. */
+    public static MatchFinder start(InetAddress on, Executor executor, Consumer<List<AnnouncedMatch>> seen) {
         return new MatchFinder(on, executor, seen);
     }
 

@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.IntFunction;
 
 /**
  * Undo in a network match is a question to the others: a person asks to take the match back to
@@ -75,14 +76,21 @@ final class UndoVotes {
      * The ply of {@code seat}'s last decision before now, not past a position that showed someone
      * a card (Match.canUndo's rule at every step), or -1.
      */
-    private int lastDecisionOf(int seat) {
-        int ply = match.cursor();
-        if (!match.canUndo()) {
-            return -1;
-        }
-        while (ply > 0 && !match.stateAt(ply).isUndoBarrier()) {
+    int lastDecisionOf(int seat) {
+        return match.canUndo() ? lastDecision(match::stateAt, match.cursor(), seat) : -1;
+    }
+
+    /**
+     * The same from the positions {@code stateAt} gives up to {@code cursor}, once undo is allowed
+     * at all: the host's from its match, a friend's from the positions its views allow (which tell
+     * whose decision each was, and where a card was shown), so that its Undo is on only when the
+     * host would take the request.
+     */
+    static int lastDecision(IntFunction<State> stateAt, int cursor, int seat) {
+        int ply = cursor;
+        while (ply > 0 && !stateAt.apply(ply).isUndoBarrier()) {
             ply--;
-            State state = match.stateAt(ply);
+            State state = stateAt.apply(ply);
             if (!state.isChance() && !state.isTerminal() && state.currentSeat() == seat) {
                 return ply;
             }

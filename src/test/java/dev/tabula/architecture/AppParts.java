@@ -24,7 +24,7 @@ import java.util.Set;
 public final class AppParts {
     /** The parts the screens build on; they name no screen. */
     static final Set<String> SHARED_PARTS =
-            Set.of("common", "settings", "records", "rules", "files", "computer", "spi", "fonts", "review",
+            Set.of("common", "table", "settings", "records", "rules", "files", "computer", "spi", "fonts", "review",
                     "markdown", "sound");
 
     private static final String APP = "dev.tabula.app";

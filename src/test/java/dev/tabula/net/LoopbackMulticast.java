@@ -16,14 +16,14 @@ import java.util.Arrays;
  * computer: what a real mDNS search between two JmDNS on one machine needs. Some machines (a
  * container without multicast routes) drop it; there the real search cannot be tried at all.
  */
-final class LoopbackMulticast {
+public final class LoopbackMulticast {
     /** mDNS's own group, on a port of our own so no responder answers. */
     private static final String GROUP = "224.0.0.251";
 
     private LoopbackMulticast() {
     }
 
-    static boolean delivers(InetAddress loopback) {
+    public static boolean delivers(InetAddress loopback) {
         byte[] probe = ("tabula-probe-" + System.nanoTime()).getBytes(StandardCharsets.US_ASCII);
         try (MulticastSocket socket = new MulticastSocket(0)) {
             NetworkInterface face = NetworkInterface.getByInetAddress(loopback);

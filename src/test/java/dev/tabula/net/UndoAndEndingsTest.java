@@ -97,9 +97,12 @@ class UndoAndEndingsTest {
     @Test
     void anUndoEveryoneAcceptsTakesTheMovesBackEverywhere() {
         ScriptedGuest[] both = start(false);
+        assertThat(sideA.call(() -> both[0].guest().mayProposeUndo())).as("nothing to take back yet").isFalse();
         move(both);
         move(both);
         move(both); // Ana, Ben, Ana: Ben to move
+        assertThat(sideA.call(() -> both[0].guest().mayProposeUndo())).as("Ana's Undo is on").isTrue();
+        assertThat(sideB.call(() -> both[1].guest().mayProposeUndo())).as("and Ben's").isTrue();
         both[0].expectSettling();
         sideA.run(() -> both[0].guest().proposeUndo());
         assertThat(Side.await(both[0].settling).key()).isEqualTo("net.undo.accepted");

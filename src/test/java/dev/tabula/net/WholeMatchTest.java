@@ -59,6 +59,7 @@ class WholeMatchTest {
                 assertThat(a.endings).as("after %s", hostSide.call(match::played)).extracting(NetNotice::key)
                         .contains("net.host.lost");
                 assertThat(a.joins()).as("A joined, was cut off and came back").isEqualTo(2);
+                Side.await(hostSeats.noticed("net.guest.lost")); // told as a lost connection, not a friend who left
                 Side.await(hostSeats.noticed("net.guest.back"));
                 holdsExactlyItsViews(hostSide, match, sideA, a.guest(), seatA);
                 holdsExactlyItsViews(hostSide, match, sideB, b.guest(), seatB);

@@ -20,18 +20,30 @@ import java.util.List;
  * frames they are ({@link #textsToGuest}): a server's frames are not masked, so their text is
  * in the stream as it is.
  */
-final class WireTap implements AutoCloseable {
+public final class WireTap implements AutoCloseable {
     private final ServerSocket server;
     private final InetSocketAddress host;
     private final ByteArrayOutputStream toGuest = new ByteArrayOutputStream();
     private final List<Socket> sockets = new ArrayList<>();
 
-    WireTap(int hostPort) throws IOException {
+    public WireTap(int hostPort) throws IOException {
+        this(hostPort, 0);
+    }
+
+    /** A tap on {@code port} (0: one the system picks), to stand again where a closed one stood. */
+    public WireTap(int hostPort, int port) throws IOException {
         this.host = new InetSocketAddress(InetAddress.getLoopbackAddress(), hostPort);
-        this.server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+        this.server = new ServerSocket();
+        server.setReuseAddress(true);
+        server.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 50);
         Thread accept = new Thread(this::accept, "test-tap-accept");
         accept.setDaemon(true);
         accept.start();
+    }
+
+    /** The port friends connect to instead of the host's. */
+    public int port() {
+        return server.getLocalPort();
     }
 
     URI address() {
@@ -90,7 +102,7 @@ final class WireTap implements AutoCloseable {
     }
 
     /** Cuts every connection through the tap at once, without a word to either side. */
-    synchronized void cut() {
+    public synchronized void cut() {
         for (Socket socket : sockets) {
             try {
                 socket.setSoLinger(true, 0); // a reset, as a dropped network looks

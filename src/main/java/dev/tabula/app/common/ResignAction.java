@@ -5,6 +5,7 @@ import dev.tabula.core.Outcome;
 import dev.tabula.core.Seat;
 import java.util.List;
 import java.util.OptionalInt;
+import java.util.function.IntPredicate;
 import java.util.stream.IntStream;
 import javafx.stage.Window;
 
@@ -24,21 +25,30 @@ public final class ResignAction {
 
     /** The seat that Resign concedes for now, or empty when nobody may (over, or no person at the table). */
     public static OptionalInt resigner(Match match) {
+        return resigner(match, seat -> true);
+    }
+
+    /**
+     * The same among the people {@code here} only (in a network match, a friend at another
+     * computer resigns there): the seats that are neither a computer's nor elsewhere.
+     */
+    public static OptionalInt resigner(Match match, IntPredicate here) {
         if (match.isOver()) {
             return OptionalInt.empty();
         }
         List<Seat> seats = match.seats();
-        int[] people = IntStream.range(0, seats.size()).filter(seat -> !seats.get(seat).computer()).toArray();
+        IntPredicate person = seat -> !seats.get(seat).computer() && here.test(seat);
+        int[] people = IntStream.range(0, seats.size()).filter(person).toArray();
         if (people.length <= 1) {
             return people.length == 0 ? OptionalInt.empty() : OptionalInt.of(people[0]);
         }
         int turn = match.current().seatOfTurn();
-        if (turn >= 0 && !seats.get(turn).computer()) {
+        if (turn >= 0 && person.test(turn)) {
             return OptionalInt.of(turn);
         }
         for (int ply = match.cursor() - 1; ply >= 0; ply--) {
             int mover = match.stateAt(ply).currentSeat();
-            if (mover >= 0 && !seats.get(mover).computer()) {
+            if (mover >= 0 && person.test(mover)) {
                 return OptionalInt.of(mover);
             }
         }
@@ -59,7 +69,7 @@ public final class ResignAction {
      * Asks whether {@code name} resigns; No is the default button, so that a reflexive Enter never
      * concedes a match.
      */
-    private static boolean confirm(Window owner, I18n i18n, String name) {
+    public static boolean confirm(Window owner, I18n i18n, String name) {
         return Dialogs.confirmDestructive(owner, i18n.text("resign.title"), i18n.text("resign.question", name),
                 i18n.text("resign.yes"), i18n.text("action.cancel"), "resign-dialog");
     }
@@ -72,8 +82,12 @@ public final class ResignAction {
         if (match.resignation().isEmpty()) {
             return null;
         }
-        Outcome outcome = match.outcome();
-        String resigner = shownSeats.get(match.resignation().orElseThrow().seat()).name();
+        return sentence(match.outcome(), match.resignation().orElseThrow().seat(), shownSeats, i18n);
+    }
+
+    /** The sentence of a match that {@code resignerSeat} resigned, ending in {@code outcome} (a friend's screen has no match). */
+    public static String sentence(Outcome outcome, int resignerSeat, List<Seat> shownSeats, I18n i18n) {
+        String resigner = shownSeats.get(resignerSeat).name();
         List<String> winners = outcome.winners().stream().map(seat -> shownSeats.get(seat).name()).toList();
         return outcome.isDraw()
                 ? i18n.text("resign.status.shared", resigner, i18n.list(winners))

@@ -9,6 +9,8 @@ import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.Cue;
 import dev.tabula.app.spi.RefusalCue;
 import dev.tabula.app.spi.Sight;
+import dev.tabula.app.table.GameOverBanner;
+import dev.tabula.app.table.MatchSidePanel;
 import dev.tabula.core.Match;
 import dev.tabula.core.Seat;
 import dev.tabula.core.State;
@@ -75,12 +77,16 @@ final class MatchFace {
     }
 
     BorderPane build() {
-        return MatchLayout.build(i18n, view, toolBar, autosaveWarning, browseBar, banner, sidePanel, statusLine,
+        BorderPane root = MatchLayout.build(i18n, view, toolBar, autosaveWarning, browseBar, banner, sidePanel, statusLine,
                 () -> context.review(match), navigator::isBrowsing, () -> {
                     // while an earlier position is shown, a click on the board says why it does nothing
                     statusLine.showRefusal(browseBar.refusal());
                     RefusalCue.shake(browseBar.node(), context.settings().animationMillis());
                 });
+        if (relay != null) { // the friends' news, and an undo's question
+            MatchLayout.addAtBoardFoot(root, relay.bar());
+        }
+        return root;
     }
 
     /** Brings every part of the screen up to date with the match (and the browsed position). */
@@ -97,11 +103,12 @@ final class MatchFace {
         sidePanel.showSeats(shown, shownSight.isMatchOver(), shownSeats, entry.ui(), messages);
         sidePanel.showMoves(match, navigator.browsedPly(), shownSeats, entry.ui(), messages);
         browseBar.show(browsing, sidePanel.turns(), navigator.shownPly(), match.cursor());
-        toolBar.enableUndoRedo(relay == null && navigator.canUndo(), relay == null && navigator.canRedo());
+        toolBar.enableUndoRedo(relay == null ? navigator.canUndo() : relay.mayAskUndo(), relay == null && navigator.canRedo());
         toolBar.explainUndo(navigator.undoBlockedByASeenCard() ? i18n.text("undo.refused.cardSeen") : null);
         showPaused();
         hints.positionChanged(); // a hint is for the position it was asked in
-        toolBar.enableResign(relay == null && ResignAction.resigner(match).isPresent());
+        toolBar.enableResign((relay == null ? ResignAction.resigner(match)
+                : ResignAction.resigner(match, seat -> !relay.isRemote(seat))).isPresent());
         showBanner(shown, resigned, browsing);
         if (animate && !browsing && shown.isTerminal() && CueSounds.personWon(shown.outcome(), shownSeats)) {
             context.sounds().cue(Cue.WIN); // the game just ended, won at this screen

@@ -3,6 +3,8 @@ package dev.tabula.app.match;
 import dev.tabula.app.common.I18n;
 import dev.tabula.app.review.ReviewButton;
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.table.GameOverBanner;
+import dev.tabula.app.table.MatchSidePanel;
 import javafx.geometry.Pos;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
@@ -51,5 +53,12 @@ final class MatchLayout {
         root.setRight(sidePanel.node());
         root.setBottom(statusLine.node());
         return root;
+    }
+
+    /** Puts {@code bar} over the foot of the board of a screen {@link #build} made (a network match's news and questions). */
+    static void addAtBoardFoot(BorderPane root, javafx.scene.Node bar) {
+        StackPane centre = (StackPane) root.getCenter();
+        centre.getChildren().add(bar);
+        StackPane.setAlignment(bar, Pos.BOTTOM_CENTER);
     }
 }

@@ -53,6 +53,8 @@ public final class MatchScreen implements ShownMatch {
     private final LosingMoveWarning losingMoveWarning;
     /** Where the moves go in a network match (the host), else null. */
     private final MatchRelay relay;
+    /** Whether the relay goes on with the next screen of this match (a language switch), so closing here keeps it. */
+    private boolean relayHandedOver;
     /** The board and the parts around it. */
     private final MatchFace face;
 
@@ -62,7 +64,7 @@ public final class MatchScreen implements ShownMatch {
 
     /**
      * A match played through {@code relay} (a network host; null for a match on this computer only):
-     * a friend's seat is moved from afar and its hand never drawn here; no undo, redo or resign here.
+     * a friend's seat is moved from afar and its hand never drawn here; undo asks the friends, resign tells them.
      */
     public MatchScreen(MatchContext context, GameEntry entry, Match match, Path file, InProgress.Slot slot,
                        MatchRelay relay) {
@@ -143,7 +145,7 @@ public final class MatchScreen implements ShownMatch {
     public void dispose() {
         turns.dispose();
         face.hints().cancel();
-        if (relay != null) {
+        if (relay != null && !relayHandedOver) {
             relay.close();
         }
         face.dispose();
@@ -209,7 +211,8 @@ public final class MatchScreen implements ShownMatch {
     /** Resign ({@link ResignAction}): confirmed by the person it is for, and final. */
     public void resign() {
         if (relay != null) {
-            return; // a resignation here would not reach the friends
+            resignOverTheNetwork();
+            return;
         }
         turns.suspend();
         if (ResignAction.confirmAndResign(context.stage(), i18n, match, shownSeats)) {
@@ -221,6 +224,21 @@ public final class MatchScreen implements ShownMatch {
         refresh(false);
     }
 
+    /** A person here resigns through the host, which tells the friends; the host's answer redraws the screen. */
+    private void resignOverTheNetwork() {
+        ResignAction.resigner(match, seat -> !relay.isRemote(seat)).ifPresent(seat -> {
+            if (ResignAction.confirm(context.stage(), i18n, shownSeats.get(seat).name())) {
+                relay.resign(seat).ifPresent(face::refuse);
+            }
+        });
+    }
+
+    /** The relay, to go on with the next screen of this match (a language switch); this one no longer closes it. */
+    public MatchRelay handOverRelay() {
+        relayHandedOver = true;
+        return relay;
+    }
+
     void rematch() {
         context.startMatch(new MatchRequest(entry, match.seats(), match.setup().options().asMap(),
                 MatchRequest.randomSeed()));
@@ -230,8 +248,9 @@ public final class MatchScreen implements ShownMatch {
 
     public void undo() {
         navigator.backToGame();
-        if (relay != null) {
-            return; // no undo over the network from here yet
+        if (relay != null) { // the friends are asked; the match changes only if all agree
+            relay.askUndo().ifPresent(face::refuse);
+            return;
         }
         if (!navigator.canUndo()) {
             if (navigator.undoBlockedByASeenCard()) {

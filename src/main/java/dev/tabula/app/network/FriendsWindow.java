@@ -6,6 +6,7 @@ import dev.tabula.net.SeatInfo;
 import java.net.InetAddress;
 import java.util.List;
 import javafx.scene.Scene;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
@@ -15,7 +16,7 @@ import javafx.stage.Window;
 /**
  * The host's window beside the match: what each friend types to join (this computer's addresses,
  * the port, their seat's join code) and whether they are connected, and the last thing the host
- * said of them. It stays open while the match is hosted and never covers the board.
+ * said of them; a new join code for a friend who is away and has no way back. It stays open while the match is hosted and never covers the board.
  */
 final class FriendsWindow {
     private final I18n i18n;
@@ -79,7 +80,19 @@ final class FriendsWindow {
                     i18n.text(info.present() ? "host.friends.connected" : "host.friends.away")));
             state.setId("join-code-" + seat);
             seats.add(new Label(info.name()), 0, row);
-            seats.add(state, 1, row++);
+            seats.add(state, 1, row);
+            if (!info.present() && host.joinCode(seat).isEmpty()) {
+                // a friend who left, or whose Tabula lost its way back: a new code brings them in again
+                int friend = seat;
+                Button again = new Button(i18n.text("host.friends.newCode"));
+                again.setId("new-code-" + seat);
+                again.setOnAction(event -> {
+                    host.newJoinCode(friend);
+                    refresh();
+                });
+                seats.add(again, 2, row);
+            }
+            row++;
         }
     }
 

@@ -2,9 +2,14 @@ package dev.tabula.app.network;
 
 import dev.tabula.app.common.GameEntry;
 import dev.tabula.app.common.I18n;
+import dev.tabula.app.common.ResignAction;
+import dev.tabula.app.table.GameOverBanner;
+import dev.tabula.app.table.MatchSidePanel;
 import dev.tabula.app.spi.BoardView;
+import dev.tabula.app.spi.PlayedMove;
 import dev.tabula.app.spi.Sight;
 import dev.tabula.core.Move;
+import dev.tabula.core.Outcome;
 import dev.tabula.core.Seat;
 import dev.tabula.net.Environment;
 import dev.tabula.net.Guest;
@@ -12,6 +17,8 @@ import dev.tabula.net.GuestListener;
 import dev.tabula.net.NetNotice;
 import dev.tabula.net.SeatInfo;
 import dev.tabula.net.Ticket;
+import dev.tabula.net.UndoRequest;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.ResourceBundle;
@@ -31,9 +38,11 @@ import org.slf4j.LoggerFactory;
 
 /**
  * A friend's match screen: the game's board drawn from this seat's view and the public one only
- * (the guest is sent nothing else), the moves asked of the host, and the host's answers and the
- * connection's news in the status line, in the player's language. When the connection drops, the
- * screen takes the seat back once with the newest {@link Ticket}, and offers to again.
+ * (the guest is sent nothing else), the seats and the move list beside it and the end-of-match
+ * banner as in a match on one computer, the moves, an undo and a resignation asked of the host,
+ * and the host's answers and the connection's news over the board and in the status line, in the
+ * player's language. When the connection drops, the screen takes the seat back once with the
+ * newest {@link Ticket}, and offers to again.
  */
 public final class GuestScreen implements GuestListener {
     private static final Logger LOG = LoggerFactory.getLogger(GuestScreen.class);
@@ -44,7 +53,12 @@ public final class GuestScreen implements GuestListener {
     private final StackPane centre = new StackPane();
     private final Label heading = new Label();
     private final Label status = new Label();
+    private final Button undo = new Button();
+    private final Button resign = new Button();
     private final Button reconnect = new Button();
+    private final NetworkBar news;
+    private final MatchSidePanel sidePanel;
+    private final GameOverBanner banner;
     private Guest guest;
     private GameEntry entry;
     private ResourceBundle messages;
@@ -57,11 +71,16 @@ public final class GuestScreen implements GuestListener {
     private final ReadOnlyIntegerWrapper shownPly = new ReadOnlyIntegerWrapper(-1);
     /** Whether the last drop was already answered by coming back once on its own. */
     private boolean retried;
+    /** Whether the connection of the moment is one that came back to the seat. */
+    private boolean cameBack;
     private boolean left;
 
     private GuestScreen(NetworkContext context) {
         this.context = context;
         this.i18n = context.i18n();
+        this.news = new NetworkBar(i18n);
+        this.sidePanel = new MatchSidePanel(i18n, ply -> { }); // every position is the live one here
+        this.banner = GameOverBanner.backOnly(i18n, context::showPicker);
     }
 
     /** "Join a match…": asks where and with which code, then shows the screen and joins. */
@@ -88,6 +107,12 @@ public final class GuestScreen implements GuestListener {
         Button back = new Button(i18n.text("guest.back"));
         back.setId("guest-back");
         back.setOnAction(event -> context.showPicker());
+        undo.setText(i18n.text("action.undo"));
+        undo.setId("guest-undo");
+        undo.setOnAction(event -> guest.proposeUndo());
+        resign.setText(i18n.text("action.resign"));
+        resign.setId("guest-resign");
+        resign.setOnAction(event -> resign());
         reconnect.setText(i18n.text("guest.reconnect"));
         reconnect.setId("guest-reconnect");
         reconnect.setVisible(false);
@@ -95,16 +120,23 @@ public final class GuestScreen implements GuestListener {
         heading.setId("guest-heading");
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(8, back, heading, spacer, reconnect);
+        HBox bar = new HBox(8, back, heading, spacer, reconnect, undo);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add("match-toolbar");
         status.setId("guest-status");
         status.setWrapText(true);
+        status.setMaxWidth(Double.MAX_VALUE); // the line spans the window, as on the host's screen
         status.getStyleClass().add("status-line");
         centre.getStyleClass().add("board-area");
+        centre.getChildren().setAll(banner.node(), news.node());
+        StackPane.setAlignment(banner.node(), Pos.CENTER);
+        StackPane.setAlignment(news.node(), Pos.BOTTOM_CENTER);
+        sidePanel.addFooter(resign);
         root.setTop(bar);
         root.setCenter(centre);
+        root.setRight(sidePanel.node());
         root.setBottom(status);
+        enableActions();
         return root;
     }
 
@@ -116,6 +148,11 @@ public final class GuestScreen implements GuestListener {
     /** How many moves the board showed last, or -1 before the match arrived. */
     public ReadOnlyIntegerProperty shownPly() {
         return shownPly.getReadOnlyProperty();
+    }
+
+    /** What the notice over the board says now, or empty while it is hidden (for tests, as a player reads it). */
+    public Optional<String> news() {
+        return news.node().isVisible() ? Optional.of(news.text()) : Optional.empty();
     }
 
     // ---------------------------------------------------------------- what the host tells
@@ -140,9 +177,12 @@ public final class GuestScreen implements GuestListener {
             view = entry.ui().createView(new GuestBoardContext(context, entry.id(), messages, seats, () -> guest,
                     this::say));
             view.node().setMinSize(0, 0);
-            centre.getChildren().setAll(view.node());
+            centre.getChildren().add(0, view.node());
             heading.setText(i18n.text("guest.heading", context.gameName(entry), joined.hostName(),
                     seats.get(joined.seat()).name()));
+        }
+        if (cameBack) {
+            news.say(i18n.text("guest.backIn"));
         }
         draw(false);
     }
@@ -151,15 +191,40 @@ public final class GuestScreen implements GuestListener {
     public void changed(Guest changed) {
         if (!left && view != null) {
             ticket = changed.ticket();
+            if (!news.isAsking()) {
+                news.hide(); // the news was of the position before
+            }
             draw(true);
         }
     }
 
     @Override
     public void refused(NetNotice why) {
-        say(why.message(i18n.locale()));
         if (view != null) {
             draw(false); // the board takes back what it showed of the refused move
+        }
+        say(why.message(i18n.locale()));
+    }
+
+    @Override
+    public void undoAsked(UndoRequest request) {
+        if (left) {
+            return;
+        }
+        if (request.seat() == guest.seat()) {
+            news.say(i18n.text("network.undo.waiting"));
+        } else {
+            news.ask(request.question(seats.get(request.seat()).name()).message(i18n.locale()),
+                    yes -> guest.vote(request.id(), yes));
+        }
+        enableActions();
+    }
+
+    @Override
+    public void undoSettled(boolean accepted, NetNotice why) {
+        if (!left) {
+            news.say(why.message(i18n.locale()));
+            enableActions();
         }
     }
 
@@ -169,8 +234,12 @@ public final class GuestScreen implements GuestListener {
             return;
         }
         LOG.info("the network match ended here: {}", why);
-        say(why.message(i18n.locale()));
-        if (ticket != null) {
+        String words = why.message(i18n.locale());
+        say(words);
+        news.say(words); // over the board, where the player looks
+        enableActions();
+        boolean hostEnded = why.key().equals("net.host.closed");
+        if (ticket != null && !hostEnded) {
             reconnect.setVisible(true);
             if (!retried && why.key().startsWith("net.host.lost")) {
                 retried = true;
@@ -186,8 +255,39 @@ public final class GuestScreen implements GuestListener {
         shownSight = Sight.ofViews(guest.publicView(), guest.views(), guest.isOver());
         List<Move> moves = guest.moves();
         view.show(shownSight, moves.isEmpty() ? null : moves.get(moves.size() - 1), animate);
-        status.setText(entry.ui().status(guest.publicView(), seats, messages));
+        List<PlayedMove> played = new ArrayList<>(moves.size());
+        for (int ply = 0; ply < moves.size(); ply++) {
+            played.add(new PlayedMove(moves.get(ply), guest.moverAt(ply), guest.publicViewAt(ply)));
+        }
+        sidePanel.showSeats(guest.publicView(), guest.seatOfTurn(), seats, entry.ui(), messages);
+        sidePanel.showMoves(played, seats, entry.ui(), messages);
+        String why = entry.ui().status(guest.publicView(), seats, messages);
+        Optional<Outcome> outcome = guest.outcome();
+        if (outcome.isPresent()) {
+            String sentence = guest.resignation().map(resigned -> ResignAction.sentence(outcome.get(),
+                    resigned.seat(), seats, i18n)).orElse(why);
+            banner.show(outcome.get(), seats, sentence);
+            status.setText(sentence);
+        } else {
+            banner.hide();
+            status.setText(why);
+        }
+        enableActions();
         shownPly.set(guest.ply());
+    }
+
+    /** Undo and Resign while the match goes on and this Tabula is in it; Undo only when the host would take it. */
+    private void enableActions() {
+        boolean playing = guest != null && guest.isJoined() && !guest.isOver();
+        undo.setDisable(!playing || !guest.mayProposeUndo());
+        resign.setDisable(!playing);
+    }
+
+    private void resign() {
+        if (guest.isJoined() && !guest.isOver()
+                && ResignAction.confirm(context.stage(), i18n, seats.get(guest.seat()).name())) {
+            guest.resign();
+        }
     }
 
     private void say(String text) {
@@ -199,8 +299,27 @@ public final class GuestScreen implements GuestListener {
             return;
         }
         reconnect.setVisible(false);
+        cameBack = true;
         say(i18n.text("guest.connecting", ticket.address().getHost()));
         guest = Guest.rejoin(ticket, environment(), this);
+    }
+
+    /**
+     * The app's language changed: the screen is built again in it and takes its seat back at once
+     * with its ticket (the host's people see the friend leave and come back); before the match
+     * arrived, there is no seat to take back and the games show.
+     */
+    public void inNewLanguage() {
+        Ticket back = ticket;
+        leave();
+        if (back == null) {
+            context.showPicker();
+            return;
+        }
+        GuestScreen screen = new GuestScreen(context);
+        context.showGuest(screen, screen.build());
+        screen.ticket = back;
+        screen.comeBack();
     }
 
     /** The app shows another screen: the seat waits for this Tabula to come back. */

@@ -5,6 +5,7 @@ import dev.tabula.app.common.I18n;
 import dev.tabula.net.AnnouncedMatch;
 import dev.tabula.net.Guest;
 import dev.tabula.net.MatchFinder;
+import java.net.InetAddress;
 import java.util.Optional;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -49,7 +50,7 @@ final class JoinDialog {
             protected void updateItem(AnnouncedMatch match, boolean empty) {
                 super.updateItem(match, empty);
                 setText(empty || match == null ? null : i18n.text("join.announced", match.announcement().hostName(),
-                        match.announcement().gameId(), match.announcement().openSeats()));
+                        gameName(match.announcement().gameId()), match.announcement().openSeats()));
             }
         });
         TextField address = new TextField();
@@ -73,12 +74,19 @@ final class JoinDialog {
         check.run();
         dialog.setResultConverter(button -> button == joinType
                 ? target(address.getText(), code.getText()).orElse(null) : null);
-        MatchFinder finder = MatchFinder.start(context.networkExecutor(), announced.getItems()::setAll);
+        MatchFinder finder = context.loopbackOnly()
+                ? MatchFinder.start(InetAddress.getLoopbackAddress(), context.networkExecutor(), announced.getItems()::setAll)
+                : MatchFinder.start(context.networkExecutor(), announced.getItems()::setAll);
         try {
             return dialog.showAndWait();
         } finally {
             finder.closeLater();
         }
+    }
+
+    /** The game's name in the player's language; the id of a game this Tabula does not have. */
+    private String gameName(String gameId) {
+        return context.registry().find(gameId).map(context::gameName).orElse(gameId);
     }
 
     /** The address and code as typed, if the address reads as a host's and a code is there. */

@@ -25,4 +25,7 @@ public interface NetworkContext extends WindowContext {
     void showGuest(GuestScreen screen, Parent root);
 
     void showPicker();
+
+    /** Whether matches are hosted and looked for on the loopback address only (tests, trying it out alone). */
+    boolean loopbackOnly();
 }

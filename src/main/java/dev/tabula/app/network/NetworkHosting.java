@@ -37,7 +37,8 @@ public final class NetworkHosting {
     public static void start(NetworkContext context, Match match, HostChoice choice, boolean loopback) {
         HostSetup setup = loopback ? HostSetup.loopback(match, choice.friendSeats(), choice.hostName())
                 : HostSetup.everywhere(match, choice.friendSeats(), choice.hostName());
-        HostedMatch hosted = new HostedMatch(context.i18n());
+        HostedMatch hosted = new HostedMatch(context,
+                loopback ? List.of(InetAddress.getLoopbackAddress()) : LocalAddresses.ofThisComputer());
         try {
             Host.start(setup, Environment.of(context.networkExecutor()), hosted)
                     .whenCompleteAsync((host, error) -> {
@@ -48,9 +49,7 @@ public final class NetworkHosting {
                         }
                         hosted.started(host);
                         context.showHostedMatch(match, hosted);
-                        hosted.showFriends(new FriendsWindow(context.i18n(), host,
-                                loopback ? List.of(InetAddress.getLoopbackAddress()) : LocalAddresses.ofThisComputer(),
-                                context.stage()));
+                        hosted.showFriends();
                     }, context.networkExecutor());
         } catch (TabulaException e) {
             cannotHost(context, e);

@@ -1,4 +1,4 @@
-package dev.tabula.app.match;
+package dev.tabula.app.table;
 
 /**
  * The side panel's line under a seat's name: the game's summary, less its first part where that

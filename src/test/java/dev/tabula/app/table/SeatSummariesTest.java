@@ -1,4 +1,4 @@
-package dev.tabula.app.match;
+package dev.tabula.app.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package dev.tabula.app.match;
+package dev.tabula.app.table;
 
 import dev.tabula.app.common.I18n;
 import dev.tabula.app.spi.TurnEntry;

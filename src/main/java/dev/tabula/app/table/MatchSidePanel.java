@@ -1,4 +1,4 @@
-package dev.tabula.app.match;
+package dev.tabula.app.table;
 
 import dev.tabula.app.common.I18n;
 import dev.tabula.app.common.WindowScale;
@@ -8,6 +8,7 @@ import dev.tabula.app.spi.TurnEntry;
 import dev.tabula.core.Match;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
+import dev.tabula.core.SeatView;
 import dev.tabula.core.State;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +30,7 @@ import javafx.scene.layout.VBox;
  * The match screen's side panel: the seats (whose turn, the game's summary of each) and the move
  * list in the game's words, where a click on a move asks to see the position after it.
  */
-final class MatchSidePanel {
+public final class MatchSidePanel {
     private final I18n i18n;
     private final VBox seatsBox = new VBox();
     private final ListView<TurnEntry> moveList = new ListView<>();
@@ -48,7 +49,7 @@ final class MatchSidePanel {
     private List<Move> wordedLine = List.of();
 
     /** {@code browse} receives the number of plies after a clicked turn (its last move's). */
-    MatchSidePanel(I18n i18n, IntConsumer browse) {
+    public MatchSidePanel(I18n i18n, IntConsumer browse) {
         this.i18n = i18n;
         Label seatsTitle = new Label(i18n.text("match.players"));
         seatsTitle.getStyleClass().add("section-title");
@@ -91,7 +92,7 @@ final class MatchSidePanel {
                 scene.widthProperty(), scene.heightProperty()));
     }
 
-    Node node() {
+    public Node node() {
         return panel;
     }
 
@@ -99,7 +100,7 @@ final class MatchSidePanel {
      * Puts {@code button} at the foot of the panel, under the move list, as wide as the panel and
      * quiet (an outline), a little apart: a deliberate action, not one of every move.
      */
-    void addFooter(Button button) {
+    public void addFooter(Button button) {
         button.setMaxWidth(Double.MAX_VALUE);
         button.getStyleClass().add("quiet");
         VBox.setMargin(button, new javafx.geometry.Insets(12, 0, 0, 0));
@@ -110,9 +111,16 @@ final class MatchSidePanel {
      * A row a seat: its name, the game's summary of it in {@code shown}, and a marker on the one to
      * move; none once the match is {@code over} (a resigned match's position still names one).
      */
-    void showSeats(State shown, boolean over, List<Seat> seats, GameUi ui, ResourceBundle messages) {
-        List<Node> rows = new ArrayList<>();
-        int seatOfTurn = over ? -1 : shown.seatOfTurn(); // the roller too, while the dice are still to roll
+    public void showSeats(State shown, boolean over, List<Seat> seats, GameUi ui, ResourceBundle messages) {
+        showSeats(shown.publicView(), over ? -1 : shown.seatOfTurn(), seats, ui, messages);
+    }
+
+    /**
+     * The same from what everybody sees ({@code publicView}) and whose turn it is ({@code seatOfTurn},
+     * -1 for nobody): a friend's screen of a network match holds no state.
+     */
+    public void showSeats(SeatView publicView, int seatOfTurn, List<Seat> seats, GameUi ui, ResourceBundle messages) {
+        List<Node> rows = new ArrayList<>(); // seatOfTurn: the roller too, while the dice are still to roll
         for (int seat = 0; seat < seats.size(); seat++) {
             boolean toMove = seatOfTurn == seat;
             Label marker = new Label(toMove ? "▶" : "");
@@ -124,7 +132,7 @@ final class MatchSidePanel {
             name.setWrapText(true);
             name.setMinHeight(Region.USE_PREF_SIZE);
             Label summary = new Label(SeatSummaries.under(seats.get(seat).name(),
-                    ui.seatSummary(shown.publicView(), seat, messages)));
+                    ui.seatSummary(publicView, seat, messages)));
             summary.getStyleClass().add("seat-summary");
             summary.setWrapText(true);
             summary.setMinHeight(Region.USE_PREF_SIZE);
@@ -150,18 +158,26 @@ final class MatchSidePanel {
      * ({@code browsedPly} plies, 0 for the start, -1 when the live game is shown) is also selected, and while
      * the game is followed the list shows its newest turn in effect.
      */
-    void showMoves(Match match, int browsedPly, List<Seat> seats, GameUi ui, ResourceBundle messages) {
+    public void showMoves(Match match, int browsedPly, List<Seat> seats, GameUi ui, ResourceBundle messages) {
+        showMoves(match.line(), match.cursor(), () -> PlayedMove.lineOf(match), browsedPly, seats, ui, messages);
+    }
+
+    /** The same for a friend's screen of a network match: its moves in effect, as {@code played} (none undone). */
+    public void showMoves(List<PlayedMove> played, List<Seat> seats, GameUi ui, ResourceBundle messages) {
+        showMoves(played.stream().map(PlayedMove::move).toList(), played.size(), () -> played, -1, seats, ui, messages);
+    }
+
+    private void showMoves(List<Move> line, int cursor, java.util.function.Supplier<List<PlayedMove>> played,
+                           int browsedPly, List<Seat> seats, GameUi ui, ResourceBundle messages) {
         updatingList = true;
         try {
-            List<Move> line = match.line();
-            int cursor = match.cursor();
             boolean browsing = browsedPly >= 0;
             boolean marksMoved = cursor != inEffect || shownPly != (browsing ? browsedPly : cursor);
             inEffect = cursor;
             shownPly = browsing ? browsedPly : cursor;
             if (!line.equals(wordedLine)) {
                 wordedLine = line;
-                moveList.getItems().setAll(ui.turns(PlayedMove.lineOf(match), seats, messages));
+                moveList.getItems().setAll(ui.turns(played.get(), seats, messages));
             } else if (marksMoved) {
                 moveList.refresh(); // the same rows, but which is current and which are undone changed
             }
@@ -187,7 +203,7 @@ final class MatchSidePanel {
     }
 
     /** The move list's entries, one a turn, as the list shows them (undone ones included). */
-    List<TurnEntry> turns() {
+    public List<TurnEntry> turns() {
         return List.copyOf(moveList.getItems());
     }
 

@@ -1,4 +1,4 @@
-package dev.tabula.app.match;
+package dev.tabula.app.table;
 
 import dev.tabula.app.common.I18n;
 import dev.tabula.app.common.ResignAction;
@@ -18,13 +18,26 @@ import javafx.scene.layout.VBox;
 import javafx.scene.text.TextAlignment;
 
 /** The banner over the board at the end of a game: who won and why, "Rematch", "Review", "Records" and "Back to games". */
-final class GameOverBanner {
+public final class GameOverBanner {
     private final I18n i18n;
     private final VBox banner = new VBox();
     private final Label title = new Label();
     private final Label reason = new Label();
 
-    GameOverBanner(I18n i18n, Runnable rematch, Runnable backToGames, Runnable records, Runnable review) {
+    public GameOverBanner(I18n i18n, Runnable rematch, Runnable backToGames, Runnable records, Runnable review) {
+        this(i18n, rematch, backToGames, records, review, true);
+    }
+
+    /**
+     * The banner of a friend's screen in a network match: Back to games only (a rematch is the
+     * host's to offer, and the records and the review are of the matches kept at this computer).
+     */
+    public static GameOverBanner backOnly(I18n i18n, Runnable backToGames) {
+        return new GameOverBanner(i18n, () -> { }, backToGames, () -> { }, () -> { }, false);
+    }
+
+    private GameOverBanner(I18n i18n, Runnable rematch, Runnable backToGames, Runnable records, Runnable review,
+                           boolean allButtons) {
         this.i18n = i18n;
         title.setId("winner");
         title.getStyleClass().add("banner-title");
@@ -46,7 +59,7 @@ final class GameOverBanner {
         Button reviewMatch = dev.tabula.app.review.ReviewButton.of(i18n, review);
         reviewMatch.setId("banner-review");
         // the buttons wrap onto a second row on a narrow board instead of widening the match screen
-        FlowPane buttons = new FlowPane(again, reviewMatch, showRecords, back);
+        FlowPane buttons = allButtons ? new FlowPane(again, reviewMatch, showRecords, back) : new FlowPane(back);
         buttons.setPrefWrapLength(360);
         // whole words on every button, however short the sentence above them (a resignation's is)
         buttons.getChildren().forEach(button -> ((Button) button).setMinWidth(Region.USE_PREF_SIZE));
@@ -62,11 +75,11 @@ final class GameOverBanner {
         banner.managedProperty().bind(banner.visibleProperty());
     }
 
-    Node node() {
+    public Node node() {
         return banner;
     }
 
-    void hide() {
+    public void hide() {
         banner.setVisible(false);
     }
 
@@ -75,12 +88,12 @@ final class GameOverBanner {
      * game's own sentence ({@link GameUi#status}): only the game knows which of an outcome's
      * arguments are seats to be named, so the banner never formats the reason itself.
      */
-    void show(State state, List<Seat> seats, GameUi ui, ResourceBundle messages) {
+    public void show(State state, List<Seat> seats, GameUi ui, ResourceBundle messages) {
         show(state.outcome(), seats, ui.status(state.publicView(), seats, messages));
     }
 
     /** Shows who won by {@code outcome} and why in {@code why} (a resignation's sentence: {@link ResignAction#sentenceIfResigned}). */
-    void show(Outcome outcome, List<Seat> seats, String why) {
+    public void show(Outcome outcome, List<Seat> seats, String why) {
         List<String> winners = outcome.winners().stream().map(seat -> seats.get(seat).name()).toList();
         // some of the table sharing the win (the leaders after a resignation) is no draw to them
         title.setText(!outcome.isDraw() ? i18n.text("gameOver.winner", winners.get(0))
