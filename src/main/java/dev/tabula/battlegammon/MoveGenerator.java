@@ -14,6 +14,8 @@ import java.util.List;
  */
 final class MoveGenerator {
     private static final List<Move> ONLY_PASS = List.of(Pass.PASS);
+    /** The most squares one move can take from the other die's starting squares: its own, its target, the square aimed at the target, the home. */
+    private static final int TOUCHED_AT_MOST = 4;
 
     private MoveGenerator() {
     }
@@ -34,7 +36,7 @@ final class MoveGenerator {
         if ((fromsA | fromsB) == 0) {
             return ONLY_PASS;
         }
-        if (twoDice && state.rules().mustPlayBoth()) {
+        if (twoDice && state.rules().mustPlayBoth() && !eachDieHasManyPawns(fromsA, doubles ? fromsA : fromsB)) {
             int playsBothA = leavingTheOtherDiePlayable(state, fromsA, dieA, doubles ? fromsA : fromsB, dieB);
             int playsBothB = doubles ? 0 : leavingTheOtherDiePlayable(state, fromsB, dieB, fromsA, dieA);
             if ((playsBothA | playsBothB) != 0) { // some order plays both: keep those, and the wins
@@ -43,6 +45,16 @@ final class MoveGenerator {
             }
         }
         return new MoveList(side, dieA, fromsA, dieB, fromsB);
+    }
+
+    /**
+     * Whether each die can be played from more than {@value #TOUCHED_AT_MOST} squares: then any
+     * first move leaves the other die playable (a move touches at most that many of the other
+     * die's starting squares: {@link #otherPawnStillMoves}), so the must-play-both filter keeps
+     * every move and need not look. Most first dice of a random game are such.
+     */
+    private static boolean eachDieHasManyPawns(int fromsA, int fromsB) {
+        return Integer.bitCount(fromsA) > TOUCHED_AT_MOST && Integer.bitCount(fromsB) > TOUCHED_AT_MOST;
     }
 
     /** The squares of {@code froms} from which a move by {@code die} wins at once (the game ends: no second die is owed). */
