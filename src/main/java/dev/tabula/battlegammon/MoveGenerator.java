@@ -16,6 +16,21 @@ final class MoveGenerator {
     private static final List<Move> ONLY_PASS = List.of(Pass.PASS);
     /** The most squares one move can take from the other die's starting squares: its own, its target, the square aimed at the target, the home. */
     private static final int TOUCHED_AT_MOST = 4;
+    /** By side and die, the squares from which a move by the die enters the enemy half. */
+    private static final int[][] CROSSING = new int[2][7];
+
+    static {
+        for (int side = 0; side < 2; side++) {
+            for (int die = 1; die <= 6; die++) {
+                for (int from = Track.WHITE_HOME; from <= Track.BLACK_HOME; from++) {
+                    int to = Track.target(side, from, die);
+                    if (!Track.inEnemyHalf(side, from) && Track.inEnemyHalf(side, to)) {
+                        CROSSING[side][die] |= Board.bit(from);
+                    }
+                }
+            }
+        }
+    }
 
     private MoveGenerator() {
     }
@@ -57,24 +72,21 @@ final class MoveGenerator {
         return Integer.bitCount(fromsA) > TOUCHED_AT_MOST && Integer.bitCount(fromsB) > TOUCHED_AT_MOST;
     }
 
-    /** The squares of {@code froms} from which a move by {@code die} wins at once (the game ends: no second die is owed). */
+    /**
+     * The squares of {@code froms} from which a move by {@code die} wins at once (the game ends: no
+     * second die is owed): the one square a die short of the goal, and the squares from which the
+     * die crosses into the enemy half, when one more pawn there wins.
+     */
     private static int winning(BattlegammonState state, int froms, int die) {
         int side = state.side();
-        boolean goalWins = state.inGoal(side) + 1 >= Track.GOAL_TO_WIN;
-        boolean halfWins = state.inEnemyHalf(side) + 1 >= Track.ENEMY_HALF_TO_WIN;
-        if (!goalWins && !halfWins) {
-            return 0;
-        }
         int wins = 0;
-        for (int rest = froms; rest != 0; rest &= rest - 1) {
-            int from = Integer.numberOfTrailingZeros(rest);
-            int to = Track.target(side, from, die);
-            boolean crosses = !Track.inEnemyHalf(side, from) && Track.inEnemyHalf(side, to);
-            if ((to == Track.goal(side) && goalWins) || (crosses && halfWins)) {
-                wins |= Board.bit(from);
-            }
+        if (state.inGoal(side) + 1 >= Track.GOAL_TO_WIN) {
+            wins |= Board.bit(Track.target(side, Track.goal(side), -die));
         }
-        return wins;
+        if (state.inEnemyHalf(side) + 1 >= Track.ENEMY_HALF_TO_WIN) {
+            wins |= CROSSING[side][die];
+        }
+        return froms & wins;
     }
 
     /**
