@@ -14,6 +14,23 @@ import java.util.List;
  */
 final class MoveGenerator {
     private static final List<Move> ONLY_PASS = List.of(Pass.PASS);
+    /** The most squares one move can take from the other die's starting squares: its own, its target, the square aimed at the target, the home. */
+    private static final int TOUCHED_AT_MOST = 4;
+    /** By side and die, the squares from which a move by the die enters the enemy half. */
+    private static final int[][] CROSSING = new int[2][7];
+
+    static {
+        for (int side = 0; side < 2; side++) {
+            for (int die = 1; die <= 6; die++) {
+                for (int from = Track.WHITE_HOME; from <= Track.BLACK_HOME; from++) {
+                    int to = Track.target(side, from, die);
+                    if (!Track.inEnemyHalf(side, from) && Track.inEnemyHalf(side, to)) {
+                        CROSSING[side][die] |= Board.bit(from);
+                    }
+                }
+            }
+        }
+    }
 
     private MoveGenerator() {
     }
@@ -34,7 +51,7 @@ final class MoveGenerator {
         if ((fromsA | fromsB) == 0) {
             return ONLY_PASS;
         }
-        if (twoDice && state.rules().mustPlayBoth()) {
+        if (twoDice && state.rules().mustPlayBoth() && !eachDieHasManyPawns(fromsA, doubles ? fromsA : fromsB)) {
             int playsBothA = leavingTheOtherDiePlayable(state, fromsA, dieA, doubles ? fromsA : fromsB, dieB);
             int playsBothB = doubles ? 0 : leavingTheOtherDiePlayable(state, fromsB, dieB, fromsA, dieA);
             if ((playsBothA | playsBothB) != 0) { // some order plays both: keep those, and the wins
@@ -45,24 +62,31 @@ final class MoveGenerator {
         return new MoveList(side, dieA, fromsA, dieB, fromsB);
     }
 
-    /** The squares of {@code froms} from which a move by {@code die} wins at once (the game ends: no second die is owed). */
+    /**
+     * Whether each die can be played from more than {@value #TOUCHED_AT_MOST} squares: then any
+     * first move leaves the other die playable (a move touches at most that many of the other
+     * die's starting squares: {@link #otherPawnStillMoves}), so the must-play-both filter keeps
+     * every move and need not look. Most first dice of a random game are such.
+     */
+    private static boolean eachDieHasManyPawns(int fromsA, int fromsB) {
+        return Integer.bitCount(fromsA) > TOUCHED_AT_MOST && Integer.bitCount(fromsB) > TOUCHED_AT_MOST;
+    }
+
+    /**
+     * The squares of {@code froms} from which a move by {@code die} wins at once (the game ends: no
+     * second die is owed): the one square a die short of the goal, and the squares from which the
+     * die crosses into the enemy half, when one more pawn there wins.
+     */
     private static int winning(BattlegammonState state, int froms, int die) {
         int side = state.side();
-        boolean goalWins = state.inGoal(side) + 1 >= Track.GOAL_TO_WIN;
-        boolean halfWins = state.inEnemyHalf(side) + 1 >= Track.ENEMY_HALF_TO_WIN;
-        if (!goalWins && !halfWins) {
-            return 0;
-        }
         int wins = 0;
-        for (int rest = froms; rest != 0; rest &= rest - 1) {
-            int from = Integer.numberOfTrailingZeros(rest);
-            int to = Track.target(side, from, die);
-            boolean crosses = !Track.inEnemyHalf(side, from) && Track.inEnemyHalf(side, to);
-            if ((to == Track.goal(side) && goalWins) || (crosses && halfWins)) {
-                wins |= Board.bit(from);
-            }
+        if (state.inGoal(side) + 1 >= Track.GOAL_TO_WIN) {
+            wins |= Board.bit(Track.target(side, Track.goal(side), -die));
         }
-        return wins;
+        if (state.inEnemyHalf(side) + 1 >= Track.ENEMY_HALF_TO_WIN) {
+            wins |= CROSSING[side][die];
+        }
+        return froms & wins;
     }
 
     /**

@@ -82,6 +82,10 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
     }
 
     private Move nth(int index) {
+        if (fromsB == 0 || fromsA == 0) { // one die to play, or one die playable: the index-th square in track order
+            int froms = fromsA | fromsB;
+            return PawnMove.of(nthSquare(froms, side == WHITE ? index : size - 1 - index), fromsA != 0 ? dieA : dieB);
+        }
         int all = fromsA | fromsB;
         int left = index;
         while (true) {
@@ -95,6 +99,15 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
                 return PawnMove.of(from, dieB);
             }
         }
+    }
+
+    /** The square of the {@code rank}-th lowest bit of {@code mask} (from 0). */
+    private static int nthSquare(int mask, int rank) {
+        int rest = mask;
+        for (int i = 0; i < rank; i++) {
+            rest &= rest - 1;
+        }
+        return Integer.numberOfTrailingZeros(rest);
     }
 
     @Override

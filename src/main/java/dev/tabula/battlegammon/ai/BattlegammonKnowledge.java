@@ -42,7 +42,7 @@ public final class BattlegammonKnowledge implements GameKnowledge {
         return Capabilities.builder()
                 .rollout(score.rollout(GREEDY))
                 .evaluation(race)
-                .leafValue(new GreedyLeaf())
+                .leafValue(new GreedyLeaf(RaceWeights.FITTED))
                 .treePolicy(score.priors(PawnScore.WINS, EXPLORATION_SCALE))
                 .baseline("expectimax", seed -> new ExpectimaxPlayer("expectimax", race, 1, 8, seed))
                 .build();

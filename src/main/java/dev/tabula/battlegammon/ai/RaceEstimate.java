@@ -14,10 +14,6 @@ import dev.tabula.battlegammon.Track;
  * side's distances sorted as it reads them, in a per-thread scratch space, and allocates nothing.
  */
 final class RaceEstimate {
-    /** Pips added for a pawn that is covered by an enemy pawn and cannot move. */
-    static final int FROZEN_PENALTY = 5;
-    static final double PIPS_PER_TURN = 7.0;
-    static final double EXACT_GOAL_TURNS = 1.0;
     /** Returned when a side has too few pawns left for a line. */
     private static final double OUT_OF_REACH = 1000;
 
@@ -26,21 +22,26 @@ final class RaceEstimate {
     private RaceEstimate() {
     }
 
-    /** White's turns to win minus Black's: how many turns Black is ahead. */
+    /** White's turns to win minus Black's, with the hand-set constants: how many turns Black is ahead. */
     static double blackLead(BattlegammonState state) {
+        return blackLead(state, RaceWeights.CLASSIC);
+    }
+
+    /** White's turns to win minus Black's with {@code weights}. */
+    static double blackLead(BattlegammonState state, RaceWeights weights) {
         int[] scratch = SCRATCH.get();
-        return turnsToWin(state, Track.WHITE, scratch) - turnsToWin(state, Track.BLACK, scratch);
+        return turnsToWin(state, Track.WHITE, weights, scratch) - turnsToWin(state, Track.BLACK, weights, scratch);
     }
 
     static double turnsToWin(BattlegammonState state, int side) {
-        return turnsToWin(state, side, SCRATCH.get());
+        return turnsToWin(state, side, RaceWeights.CLASSIC, SCRATCH.get());
     }
 
     /**
      * {@code scratch} holds the pawns' distances to the goal (from 0) and to the enemy half (from
      * {@link Track#PAWNS_PER_SIDE}), each run kept in ascending order as it fills.
      */
-    private static double turnsToWin(BattlegammonState state, int side, int[] scratch) {
+    private static double turnsToWin(BattlegammonState state, int side, RaceWeights weights, int[] scratch) {
         int goal = Track.goal(side);
         int colour = Track.colourOf(side);
         int home = Track.home(side);
@@ -57,7 +58,7 @@ final class RaceEstimate {
                 insert(scratch, 0, n++, Math.abs(goal - position));
             }
             if (Track.count(code) == 2 && Track.bottom(code) == colour) {
-                int penalty = top == colour ? 0 : FROZEN_PENALTY;
+                int penalty = top == colour ? 0 : weights.frozenPenalty();
                 int half = halfDistance(side, position);
                 insert(scratch, toHalf, n, half + (half > 0 ? penalty : 0));
                 insert(scratch, 0, n++, Math.abs(goal - position) + penalty);
@@ -67,8 +68,11 @@ final class RaceEstimate {
             insert(scratch, toHalf, n, halfDistance(side, home));
             insert(scratch, 0, n++, Math.abs(goal - home));
         }
-        double half = turns(scratch, toHalf, n, Track.ENEMY_HALF_TO_WIN - state.inEnemyHalf(side), 0);
-        double goalTurns = turns(scratch, 0, n, Track.GOAL_TO_WIN - state.inGoal(side), EXACT_GOAL_TURNS);
+        double pipsPerTurn = weights.pipsPerTurn();
+        double half = turns(scratch, toHalf, n, Track.ENEMY_HALF_TO_WIN - state.inEnemyHalf(side), pipsPerTurn,
+                weights.enemyHalfTurns());
+        double goalTurns = turns(scratch, 0, n, Track.GOAL_TO_WIN - state.inGoal(side), pipsPerTurn,
+                weights.exactGoalTurns());
         return Math.min(half, goalTurns);
     }
 
@@ -85,7 +89,7 @@ final class RaceEstimate {
      * Turns to bring {@code missing} more pawns over their line, from their sorted distances to it
      * (0 = over it already).
      */
-    private static double turns(int[] sorted, int from, int n, int missing, double extra) {
+    private static double turns(int[] sorted, int from, int n, int missing, double pipsPerTurn, double extra) {
         if (missing <= 0) {
             return 0;
         }
@@ -100,7 +104,7 @@ final class RaceEstimate {
         if (counted < missing) {
             return OUT_OF_REACH;
         }
-        return Math.max(Math.ceil(missing / 2.0), pips / PIPS_PER_TURN) + extra;
+        return Math.max(Math.ceil(missing / 2.0), pips / pipsPerTurn) + extra;
     }
 
     private static int halfDistance(int side, int position) {

@@ -14,8 +14,6 @@ import dev.tabula.core.State;
 final class RaceEvaluation implements Evaluation {
     /** Rollout plies (single-die moves) before the evaluation is asked: about two turns. */
     static final int DEPTH = 4;
-    /** Winning chance per turn of lead, as a logistic slope. */
-    static final double TURN_WEIGHT = 0.6;
 
     @Override
     public int depth() {
@@ -28,11 +26,16 @@ final class RaceEvaluation implements Evaluation {
         return bySeat(game, blackChance(game));
     }
 
-    /** The estimate as Black's winning chance. */
+    /** The estimate as Black's winning chance, with the hand-set constants. */
     static double blackChance(BattlegammonState game) {
-        // the side on turn (or about to roll) is half a turn ahead
-        double lead = RaceEstimate.blackLead(game) + (game.side() == Track.BLACK ? 0.5 : -0.5);
-        return 1 / (1 + Math.exp(-TURN_WEIGHT * lead));
+        return blackChance(game, RaceWeights.CLASSIC);
+    }
+
+    /** The estimate as Black's winning chance with {@code weights}. */
+    static double blackChance(BattlegammonState game, RaceWeights weights) {
+        // the side on turn (or about to roll) is ahead by a part of a turn
+        double lead = RaceEstimate.blackLead(game, weights) + (game.side() == Track.BLACK ? weights.onRoll() : -weights.onRoll());
+        return 1 / (1 + Math.exp(-weights.turnWeight() * lead));
     }
 
     /** Black's chance {@code black} as each seat's payoff. */

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /** Hard's Battlegammon leaf: a rollout that plays the move the race estimate likes best at the end of its turn. */
 class GreedyLeafTest {
     private static final RaceEvaluation ESTIMATE = new RaceEvaluation();
-    private static final GreedyLeaf LEAF = new GreedyLeaf();
+    private static final GreedyLeaf LEAF = new GreedyLeaf(RaceWeights.FITTED);
 
     /**
      * Along random games, the leaf's move is the one whose turn end (its turn finished the best
