@@ -80,7 +80,7 @@ class ShellScalesWithTheWindowUiTest extends ShellUiTest {
     }
 
     @Test
-    void theMoveListWrapsItsLongTurnsAt2560WithoutScrollingSideways() {
+    void theMoveListWrapsItsLongTurnsAt2560WithoutScrollingSidewaysAndItsDotsGrow() {
         dev.tabula.app.common.GameEntry battlegammon = onFx(() -> shell().registry().find("battlegammon").orElseThrow());
         robot.interact(() -> shell().startMatch(new dev.tabula.app.common.MatchRequest(battlegammon,
                 java.util.List.of(dev.tabula.core.Seat.person("Ana"), dev.tabula.core.Seat.person("Bojan")), java.util.Map.of(), 42)));
@@ -90,10 +90,17 @@ class ShellScalesWithTheWindowUiTest extends ShellUiTest {
                 shell().matchScreen().play(state.isChance() ? state.sampleChance() : state.legalMoves().get(0));
             });
         }
+        resize(1366, 768);
+        double dot = seatDotRadius();
         resize(2560, 1440);
+        assertThat(seatDotRadius() / dot).as("a turn's seat dot grows with its words").isGreaterThanOrEqualTo(1.8);
         boolean sideways = onFx(() -> robot.lookup("#move-list").queryAs(javafx.scene.control.ListView.class)
                 .lookupAll(".scroll-bar").stream().map(javafx.scene.control.ScrollBar.class::cast)
                 .anyMatch(bar -> bar.getOrientation() == javafx.geometry.Orientation.HORIZONTAL && bar.isVisible()));
         assertThat(sideways).as("the rows wrap within the list at the window's larger text").isFalse();
+    }
+
+    private double seatDotRadius() {
+        return onFx(() -> robot.lookup("#move-list .turn-seat").queryAs(javafx.scene.shape.Circle.class).getRadius());
     }
 }

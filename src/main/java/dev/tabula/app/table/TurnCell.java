@@ -28,6 +28,8 @@ final class TurnCell extends ListCell<TurnEntry> {
     private final IntSupplier shownPly;
     private final Label marker = new Label();
     private final Label number = new Label();
+    /** The seat's dot: 5 pixels at the usual 13-pixel text. */
+    private static final double DOT_RADIUS_EM = 0.38;
     private final Circle dot = new Circle(5);
     private final Label text = new Label();
     private final HBox row = new HBox(6, marker, number, dot, text);
@@ -42,6 +44,9 @@ final class TurnCell extends ListCell<TurnEntry> {
         number.getStyleClass().add("turn-number");
         number.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         dot.getStyleClass().add("turn-seat");
+        // the seat's dot is the size of a letter at every window size (the text grows with the window)
+        dot.radiusProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> DOT_RADIUS_EM * getFont().getSize(), fontProperty()));
         text.getStyleClass().add("turn-text");
         text.setWrapText(true);
         text.setMinWidth(0);
