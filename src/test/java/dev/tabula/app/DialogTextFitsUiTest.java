@@ -47,6 +47,27 @@ class DialogTextFitsUiTest extends ShellUiTest {
     }
 
     @Test
+    void aDialogWhoseOptionsScrollKeepsThemLeftOfItsScrollBar() {
+        robot.interact(() -> {
+            stage.setWidth(800);
+            stage.setHeight(600);
+        });
+        click("#new-zodijak"); // seventeen options: they scroll in a window of this height
+        DialogPane pane = robot.lookup("#new-match-dialog").queryAs(DialogPane.class);
+        javafx.scene.control.ScrollBar bar = onFx(() -> pane.lookupAll(".dialog-scroll > .scroll-bar").stream()
+                .map(javafx.scene.control.ScrollBar.class::cast)
+                .filter(b -> b.getOrientation() == javafx.geometry.Orientation.VERTICAL && b.isVisible())
+                .findFirst().orElseThrow());
+        double barLeft = onFx(() -> bar.localToScene(bar.getLayoutBounds()).getMinX());
+        List<String> under = onFx(() -> pane.lookupAll(".combo-box-base").stream()
+                .filter(box -> box.localToScene(box.getLayoutBounds()).getMaxX() > barLeft + 0.5)
+                .map(box -> box.getId() + " ends at " + box.localToScene(box.getLayoutBounds()).getMaxX())
+                .toList());
+        robot.push(KeyCode.ESCAPE);
+        assertThat(under).as("options under the scroll bar (its left edge at %s)", barLeft).isEmpty();
+    }
+
+    @Test
     void theSettingsDialogFitsASmallestWindowsWidthWithItsSentencesWrappedNotCut() {
         robot.interact(() -> {
             stage.setWidth(640);

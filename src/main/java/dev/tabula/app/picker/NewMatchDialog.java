@@ -89,7 +89,11 @@ public final class NewMatchDialog {
         // of its own and again in the dialog's: half the work between the click and the dialog)
         dialog.getDialogPane().applyCss(); // the scroll pane's skin takes the content in
         content.applyCss();
-        scroll.setPrefViewportHeight(Math.min(content.prefHeight(-1), heightLimit()));
+        boolean scrolls = content.prefHeight(-1) > heightLimit();
+        scroll.setPrefViewportHeight(scrolls ? heightLimit() : content.prefHeight(-1));
+        // a bar shown only as needed is left out of the pane's width and would cover the options'
+        // right edge; one that is always there is counted, and the dialog widens by it
+        scroll.setVbarPolicy(scrolls ? ScrollPane.ScrollBarPolicy.ALWAYS : ScrollPane.ScrollBarPolicy.NEVER);
         dialog.setResultConverter(button -> button == startType ? request() : null);
         return dialog.showAndWait();
     }
