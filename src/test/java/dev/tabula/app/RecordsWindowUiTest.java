@@ -65,6 +65,7 @@ class RecordsWindowUiTest extends ShellUiTest {
         click("#records-clear");
         click("#confirm-yes");
         assertThat(robot.lookup("#records-none").tryQuery()).isPresent();
+        assertThat(robot.lookup("#records-clear").queryButton().isDisabled()).as("nothing left to clear").isTrue();
     }
 
     @Test

@@ -37,6 +37,8 @@ final class RecordsWindow {
     private final Label problem = new Label();
     private final ScrollPane scroll = new ScrollPane(content);
     private Stage stage;
+    /** "Clear records": off while there is nothing to clear. */
+    private final Button clear = new Button();
 
     RecordsWindow(WindowContext context, RecordsStore store) {
         this.context = context;
@@ -56,7 +58,7 @@ final class RecordsWindow {
             return;
         }
         stage = new Stage();
-        Button clear = new Button(i18n.text("records.clear"));
+        clear.setText(i18n.text("records.clear"));
         clear.setId("records-clear");
         clear.setOnAction(event -> confirmClear());
         Button close = new Button(i18n.text("rules.close"));
@@ -114,6 +116,7 @@ final class RecordsWindow {
             content.getChildren().add(problem);
         }
         Records records = store.records();
+        clear.setDisable(records.rows().isEmpty());
         if (records.rows().isEmpty()) {
             Label none = new Label(i18n.text("records.none"));
             none.setId("records-none");
