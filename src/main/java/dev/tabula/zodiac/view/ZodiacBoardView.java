@@ -195,7 +195,7 @@ final class ZodiacBoardView implements BoardView {
         pendingRepeat = null;
         boolean picks = selected != p && !candidatesFrom(p).isEmpty();
         if (!picks && selected != p) {
-            context.refused(whyRefused(p));
+            context.refused(ClickRefusal.why(state, p, selected >= 0, context.messages(), context.seats()));
             RefusalCue.shake(painter.pane(), context.animationMillis());
         } else if (picks) {
             context.refusalAnswered(); // a disc that moves: "that disc has no legal move" no longer stands
@@ -203,25 +203,6 @@ final class ZodiacBoardView implements BoardView {
         hops = new int[0];
         selected = picks ? p : -1;
         drawMarks();
-    }
-
-    /** Why a click on {@code p} neither plays, nor picks a disc, nor goes on with a jump. */
-    private String whyRefused(int p) {
-        var messages = context.messages();
-        if (selected >= 0) {
-            return GameWords.format(messages, "refused.notLanding");
-        }
-        int disc = state.at(p);
-        int own = Discs.colourOf(state.seatToMove());
-        if (disc == Discs.RED) {
-            return GameWords.format(messages, state.neutralMovesBarred() ? "refused.redBarred" : "refused.stuck");
-        }
-        if (disc == own) {
-            return GameWords.format(messages, "refused.stuck");
-        }
-        return disc == Discs.EMPTY ? GameWords.format(messages, "refused.pickFirst")
-                : GameWords.format(messages, "refused.notYours",
-                        ZodiacTexts.seatName(context.seats(), state.seatToMove(), messages));
     }
 
     /** Plays a complete move, or first warns if it would repeat a position (rule 9) and waits for a second click. */
