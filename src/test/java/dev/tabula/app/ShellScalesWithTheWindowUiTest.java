@@ -77,6 +77,13 @@ class ShellScalesWithTheWindowUiTest extends ShellUiTest {
         double close = onFx(() -> ((Labeled) rules.getScene().lookup("#rules-close")).getFont().getSize());
         assertThat(close).as("the rules window's words too").isGreaterThanOrEqualTo(status * 0.9);
         robot.interact(rules::hide);
+
+        robot.interact(() -> Platform.runLater(shell().matchScreen()::resign));
+        WaitForAsyncUtils.waitForFxEvents();
+        DialogPane question = robot.lookup("#resign-dialog").queryAs(DialogPane.class);
+        double textWidth = onFx(() -> ((javafx.scene.layout.Region) question.lookup(".content.label")).getWidth());
+        assertThat(textWidth).as("the question's lines as long as its words are large").isGreaterThanOrEqualTo(360 * 1.8);
+        robot.interact(() -> question.getScene().getWindow().hide());
     }
 
     @Test

@@ -13,6 +13,9 @@ public final class Dialogs {
     private Dialogs() {
     }
 
+    /** The width JavaFX gives an alert's text at the usual text size. */
+    private static final double ALERT_TEXT_WIDTH = 360;
+
     /** Owns {@code dialog} by {@code owner} and gives it the window's style sheets and text size. */
     public static void own(Dialog<?> dialog, Window owner) {
         dialog.initOwner(owner);
@@ -96,6 +99,11 @@ public final class Dialogs {
         alert.setResizable(true);
         alert.getDialogPane().setMinHeight(Region.USE_PREF_SIZE);
         alert.getDialogPane().setId(id);
+        // JavaFX wraps an alert's text at 360 pixels whatever its size: over a large window, whose
+        // text is twice as big, that is half the words a line in a tall, thin dialog
+        if (alert.getDialogPane().lookup(".content.label") instanceof Region text) {
+            text.setPrefWidth(ALERT_TEXT_WIDTH * WindowScale.factorOf(owner));
+        }
         return alert;
     }
 }
