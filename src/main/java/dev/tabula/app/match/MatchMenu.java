@@ -1,6 +1,7 @@
 package dev.tabula.app.match;
 
 import dev.tabula.app.common.I18n;
+import dev.tabula.app.table.ToolIcons;
 import javafx.geometry.Pos;
 import javafx.scene.control.CustomMenuItem;
 import javafx.scene.control.Label;

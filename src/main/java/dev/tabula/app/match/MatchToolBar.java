@@ -2,10 +2,10 @@ package dev.tabula.app.match;
 
 import dev.tabula.app.common.GameEntry;
 import dev.tabula.app.common.I18n;
+import dev.tabula.app.table.ToolIcons;
 import java.util.Optional;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
-import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.Separator;
 import javafx.scene.control.ToolBar;
@@ -47,17 +47,17 @@ final class MatchToolBar {
                 screen::saveAs);
         configure(undoButton, "undo", "action.undo", "tip.undo", screen::undo);
         configure(redoButton, "redo", "action.redo", "tip.redo", screen::redo);
-        pictureOnly(undoButton, ToolIcons.UNDO);
-        pictureOnly(redoButton, ToolIcons.REDO);
+        ToolIcons.UNDO.onlyOn(undoButton);
+        ToolIcons.REDO.onlyOn(redoButton);
         Button rules = button("rules", "action.rules", "tip.rules", () -> context.showRules(entry));
         Button settings = button("settings-match", "action.settings", "tip.settings", context::showSettings);
-        pictureOnly(rules, ToolIcons.RULES);
-        pictureOnly(settings, ToolIcons.SETTINGS);
+        ToolIcons.RULES.onlyOn(rules);
+        ToolIcons.SETTINGS.onlyOn(settings);
         bar = new ToolBar(back, menu, new Separator(Orientation.VERTICAL), undoHolder, redoButton);
         if (!watching) {
             configure(hintButton, "hint", "action.hint", "tip.hint", screen::hint);
             configure(resignButton, "resign", "action.resign", "tip.resign", screen::resign);
-            pictureOnly(hintButton, ToolIcons.HINT);
+            ToolIcons.HINT.onlyOn(hintButton);
             bar.getItems().add(hintButton);
         } else {
             configure(watchButton, "watch-pause", "watch.pause", "tip.watch", screen::toggleWatching);
@@ -68,14 +68,6 @@ final class MatchToolBar {
         HBox.setHgrow(spacer, Priority.ALWAYS);
         bar.getItems().addAll(spacer, rules, settings);
         bar.getStyleClass().add("match-toolbar");
-    }
-
-    /** Shows only {@code icon}; the words stay the button's name for screen readers, and the tooltip says them. */
-    private static void pictureOnly(Button button, ToolIcons icon) {
-        button.setGraphic(icon.node());
-        button.setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
-        button.setAccessibleText(button.getText());
-        button.getStyleClass().add("tool-button");
     }
 
     ToolBar node() {

@@ -1,14 +1,16 @@
-package dev.tabula.app.match;
+package dev.tabula.app.table;
 
 import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ContentDisplay;
 import javafx.scene.layout.Region;
 
 /**
- * The match tool bar's pictures: plain shapes drawn by the team on a 24-unit square, shown as a
+ * The pictures of a match's tool bar (the match screen's, a friend's screen's): plain shapes drawn by the team on a 24-unit square, shown as a
  * region in the text's colour and sized in em (tabula.css, .tool-icon), so they follow the
  * window's scale, the theme, and a button's disabled look like its words would.
  */
-enum ToolIcons {
+public enum ToolIcons {
     BACK("M10 5 L3 12 L10 19 L10 14 L21 14 L21 10 L10 10 Z"),
     UNDO("M9 3 L2 9.5 L9 16 L9 12 C14 12 18 13.5 21 20 C21 12.5 16.5 7.5 9 7.5 Z"),
     REDO("M15 3 L22 9.5 L15 16 L15 12 C10 12 6 13.5 3 20 C3 12.5 7.5 7.5 15 7.5 Z"),
@@ -31,10 +33,18 @@ enum ToolIcons {
     }
 
     /** A new node of this picture (a node has one parent: every button gets its own). */
-    Node node() {
+    public Node node() {
         Region icon = new Region();
         icon.setStyle("-fx-shape: \"" + path + "\";");
         icon.getStyleClass().add("tool-icon");
         return icon;
+    }
+
+    /** Shows only this picture on {@code button}; its words stay its name for screen readers, and its tooltip says them. */
+    public void onlyOn(Button button) {
+        button.setGraphic(node());
+        button.setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+        button.setAccessibleText(button.getText());
+        button.getStyleClass().add("tool-button");
     }
 }
