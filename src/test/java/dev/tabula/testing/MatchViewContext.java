@@ -35,6 +35,8 @@ public class MatchViewContext<V extends BoardView> implements ViewContext {
     public final SteppingClock clock = new SteppingClock();
     /** Where the view's own work runs: at once, on the thread that asks (the FX thread), unless a test puts in another. */
     public Executor background = Runnable::run;
+    /** The family the board is asked to draw its own words in (null: its own). */
+    public String textFamily;
 
     public MatchViewContext(Match match, ResourceBundle messages) {
         this.match = match;
@@ -99,6 +101,11 @@ public class MatchViewContext<V extends BoardView> implements ViewContext {
     @Override
     public long nanoTime() {
         return clock.getAsLong();
+    }
+
+    @Override
+    public String textFamily() {
+        return textFamily;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.tabula.app.common;
 
+import dev.tabula.app.fonts.CjkFontCheck;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Seat;
 import java.util.List;
@@ -38,6 +39,12 @@ public abstract class BoardContext implements ViewContext {
     @Override
     public final boolean highlightMoves() {
         return settings.highlightMoves();
+    }
+
+    /** The installed CJK family of the words' language, as the shell names it for its own text. */
+    @Override
+    public final String textFamily() {
+        return CjkFontCheck.familyFor(messages.getLocale()).orElse(null);
     }
 
     @Override

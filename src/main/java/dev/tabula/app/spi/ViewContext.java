@@ -30,6 +30,15 @@ public interface ViewContext {
     int animationMillis();
 
     /**
+     * The font family to name for words the board sizes and draws itself (text nodes the scene's
+     * style sheet does not reach), or null for the board's own: the family the interface's
+     * language needs where JavaFX would not find one by itself (Chinese, Japanese, Korean).
+     */
+    default String textFamily() {
+        return null;
+    }
+
+    /**
      * Whether a person may act on the board now: false while the computer is to move, during a
      * replay of the move list, or after the game ended.
      */

@@ -27,6 +27,9 @@ import javafx.scene.transform.Rotate;
  * even when the card is small. Backs have a striped pattern.
  */
 final class CardGraphics {
+    /** The family of the cards' letters and of the table's words where the language needs no other. */
+    static final String CARD_FAMILY = "DejaVu Sans";
+
     /** Height of a card per unit of width (poker cards are 63 × 88 mm). */
     static final double RATIO = 1.4;
     private static final Color FACE = Color.web("#fffdf7");
@@ -139,8 +142,13 @@ final class CardGraphics {
     }
 
     static Text text(String value, double size, Color ink) {
+        return text(null, value, size, ink);
+    }
+
+    /** {@code value} in bold {@code family}, or in the cards' own family when it is null. */
+    static Text text(String family, String value, double size, Color ink) {
         Text t = new Text(value);
-        t.setFont(Font.font("DejaVu Sans", FontWeight.BOLD, size));
+        t.setFont(Font.font(family != null ? family : CARD_FAMILY, FontWeight.BOLD, size));
         t.setFill(ink);
         t.setTextOrigin(VPos.TOP);
         return t;

@@ -59,7 +59,7 @@ final class CentreDrawer {
         double below = top + ch + label * 2.2;
         if (v.pendingKind() != ZodijakState.PENDING_NONE) {
             String key = v.pendingKind() == ZodijakState.PENDING_ACE ? "label.pendingAce" : "label.pendingZodiac";
-            Text warn = TableDrawer.felt(texts.get(key, texts.name(v.currentSeat()), v.pendingCount()), label * 1.08, true);
+            Text warn = texts.felt(texts.get(key, texts.name(v.currentSeat()), v.pendingCount()), label * 1.08, true);
             double wx = cx - warn.getLayoutBounds().getWidth() / 2;
             Rectangle bg = new Rectangle(wx - 10, below - 6, warn.getLayoutBounds().getWidth() + 20,
                     warn.getLayoutBounds().getHeight() + 12);
@@ -73,7 +73,7 @@ final class CentreDrawer {
         } else {
             List<PublicEvent> latest = v.log().latest(1);
             if (!latest.isEmpty() && latest.get(0).type() != PublicEvent.Type.DEAL) {
-                Text last = TableDrawer.felt(texts.get("label.last", texts.event(latest.get(0))), label, false);
+                Text last = texts.felt(texts.get("label.last", texts.event(latest.get(0))), label, false);
                 last.setX(cx - last.getLayoutBounds().getWidth() / 2);
                 last.setY(below);
                 last.setId("lastMove");
@@ -117,7 +117,7 @@ final class CentreDrawer {
         stock.setId("stock");
         stock.setAccessibleText(texts.get("access.stock", v.stockSize()));
         pane.getChildren().add(stock);
-        Text stockLabel = TableDrawer.felt(texts.get("label.stock", v.stockSize()), label, false);
+        Text stockLabel = texts.felt(texts.get("label.stock", v.stockSize()), label, false);
         stockLabel.setX(x);
         stockLabel.setY(top + ch + Math.max(6, cw * 0.1)); // below a mark's outline round the stock too
         pane.getChildren().add(stockLabel);
@@ -130,7 +130,7 @@ final class CentreDrawer {
         disc.setStrokeWidth(2);
         pane.getChildren().add(disc);
         pane.getChildren().add(SuitShapes.symbol(v.declaredSuit(), size * 0.8, x + size * 0.2, y + size * 0.2));
-        Text named = TableDrawer.felt(texts.get("label.declared", texts.suit(v.declaredSuit())), label, true);
+        Text named = texts.felt(texts.get("label.declared", texts.suit(v.declaredSuit())), label, true);
         named.setX(x);
         named.setY(y + size * 1.3);
         named.setId("declaredSuit");

@@ -55,7 +55,7 @@ final class HandDrawer {
                 tag.setArcWidth(8);
                 tag.setArcHeight(8);
                 tag.getStyleClass().add("zj-new-tag");
-                Text word = CardGraphics.text(texts.get("label.newCard"), cw * 0.13, javafx.scene.paint.Color.WHITE);
+                Text word = texts.ink(texts.get("label.newCard"), cw * 0.13, javafx.scene.paint.Color.WHITE);
                 word.setX(cw * 0.2 + (cw * 0.6 - word.getLayoutBounds().getWidth()) / 2);
                 word.setY(ch - cw * 0.27);
                 node.getChildren().addAll(tag, word);

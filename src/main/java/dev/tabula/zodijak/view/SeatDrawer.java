@@ -59,7 +59,7 @@ final class SeatDrawer {
         double tx = x + 10;
         double marker = big * 0.75;
         double chip = big * 0.65;
-        Text name = TableDrawer.felt(texts.name(seat), big, true);
+        Text name = texts.felt(texts.name(seat), big, true);
         // a long name ("Computadora 3 (Intermedio)") gets a smaller type, not the dealer chip over it
         fitWidth(name, w - 20 - (onTurn ? marker + 5 : 0) - (v.dealer() == seat ? 2 * chip + 6 : 0), big, 10);
         name.setX(tx + (onTurn ? marker + 5 : 0));
@@ -72,7 +72,7 @@ final class SeatDrawer {
             pane.getChildren().add(dealerChip(x + w - chip - 8, y + 6 + big * 0.65, chip));
         }
         double signY = y + 8 + big * 1.3;
-        Text sign = TableDrawer.felt(texts.get("sign.shortWithCard", texts.get("sign." + v.sign(seat).id() + ".short"),
+        Text sign = texts.felt(texts.get("sign.shortWithCard", texts.get("sign." + v.sign(seat).id() + ".short"),
                 texts.card(v.sign(seat).card())), small, false);
         sign.setX(tx);
         sign.setY(signY);
@@ -92,7 +92,7 @@ final class SeatDrawer {
             back.setLayoutY(backsY);
             pane.getChildren().add(back);
         }
-        Text info = TableDrawer.felt(texts.get("seat.info", texts.cardCount(count),
+        Text info = texts.felt(texts.get("seat.info", texts.cardCount(count),
                 texts.get("seat.score", v.score(seat))), small, false);
         info.setX(tx);
         info.setY(backsY + ow * CardGraphics.RATIO + 4);
@@ -113,7 +113,7 @@ final class SeatDrawer {
         String line = texts.get("seat.line", texts.name(seat), texts.get("sign." + v.sign(seat).id() + ".short"),
                 texts.card(v.sign(seat).card()), texts.cardCount(v.handSize(seat)),
                 texts.get("seat.score", v.score(seat)));
-        Text text = TableDrawer.felt(line, size, true);
+        Text text = texts.felt(line, size, true);
         text.setX(tx);
         text.setY(y);
         pane.getChildren().add(text);
@@ -132,7 +132,7 @@ final class SeatDrawer {
     private Node dealerChip(double cx, double cy, double r) {
         Circle chip = new Circle(cx, cy, r);
         chip.getStyleClass().add("zj-dealer-chip");
-        Text d = CardGraphics.text(texts.get("seat.dealer"), r * 1.2, javafx.scene.paint.Color.BLACK);
+        Text d = texts.ink(texts.get("seat.dealer"), r * 1.2, javafx.scene.paint.Color.BLACK);
         d.setX(cx - d.getLayoutBounds().getWidth() / 2);
         d.setY(cy - d.getLayoutBounds().getHeight() / 2);
         return new Group(chip, d);

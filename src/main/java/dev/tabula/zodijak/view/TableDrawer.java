@@ -194,14 +194,14 @@ final class TableDrawer {
         bg.getStyleClass().add("zj-side");
         pane.getChildren().add(bg);
         double y = 10;
-        Text title = felt(texts.get("label.scores", v.rules().targetScore()), 14, true);
+        Text title = texts.felt(texts.get("label.scores", v.rules().targetScore()), 14, true);
         title.setWrappingWidth(w - 20);
         title.setX(x + 10);
         title.setY(y);
         pane.getChildren().add(title);
         y += title.getLayoutBounds().getHeight() + 6;
         for (int q = 0; q < v.seatCount(); q++) {
-            Text line = felt(texts.get("label.scoreLine", texts.nameMarkingDealer(v, q), v.score(q)), 13,
+            Text line = texts.felt(texts.get("label.scoreLine", texts.nameMarkingDealer(v, q), v.score(q)), 13,
                     turn == q);
             // a long name with "(dealer)" wraps in the column instead of running past its edge
             line.setWrappingWidth(w - 24);
@@ -211,7 +211,7 @@ final class TableDrawer {
             y += line.getLayoutBounds().getHeight() + 3;
         }
         y += 12;
-        Text logTitle = felt(texts.get("label.log"), 14, true);
+        Text logTitle = texts.felt(texts.get("label.log"), 14, true);
         logTitle.setWrappingWidth(w - 20);
         logTitle.setX(x + 10);
         logTitle.setY(y);
@@ -219,7 +219,7 @@ final class TableDrawer {
         y += logTitle.getLayoutBounds().getHeight() + 6;
         int room = (int) Math.max(1, (height - y - 10) / 34);
         for (PublicEvent e : v.log().latest(room)) {
-            Text line = felt(texts.event(e), 12, false);
+            Text line = texts.felt(texts.event(e), 12, false);
             line.setWrappingWidth(w - 22);
             line.setX(x + 12);
             line.setY(y);
@@ -237,9 +237,11 @@ final class TableDrawer {
         return ring;
     }
 
-    static Text felt(String value, double size, boolean strong) {
+    /** Words on the felt, in {@code family} (null: the cards' own). */
+    static Text felt(String family, String value, double size, boolean strong) {
         Text t = new Text(value);
-        t.setFont(Font.font("DejaVu Sans", strong ? FontWeight.BOLD : FontWeight.NORMAL, size));
+        t.setFont(Font.font(family != null ? family : CardGraphics.CARD_FAMILY,
+                strong ? FontWeight.BOLD : FontWeight.NORMAL, size));
         t.getStyleClass().add(strong ? "zj-felt-text-strong" : "zj-felt-text");
         t.setFill(javafx.scene.paint.Color.WHITE);
         t.setTextOrigin(javafx.geometry.VPos.TOP);

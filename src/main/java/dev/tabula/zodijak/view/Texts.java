@@ -12,16 +12,34 @@ import java.util.List;
 import java.util.ResourceBundle;
 
 /**
- * Display text from the game's bundle. Everything here works from public facts (a seat view or
+ * Display text from the game's bundle, and the text nodes that draw it on the table. Everything here works from public facts (a seat view or
  * the public log), so a status line or a log line can never name a card from a hand.
  */
 final class Texts {
     private final ResourceBundle messages;
     private final List<Seat> seats;
+    /** The family the language's words are drawn in on the table, or null for the cards' own. */
+    private final String family;
 
     Texts(ResourceBundle messages, List<Seat> seats) {
+        this(messages, seats, null);
+    }
+
+    /** {@code family}: the board's {@link dev.tabula.app.spi.ViewContext#textFamily}. */
+    Texts(ResourceBundle messages, List<Seat> seats, String family) {
         this.messages = messages;
         this.seats = seats;
+        this.family = family;
+    }
+
+    /** {@code value} on the felt, in the family the language needs (Japanese is boxes in the cards' own). */
+    javafx.scene.text.Text felt(String value, double size, boolean strong) {
+        return TableDrawer.felt(family, value, size, strong);
+    }
+
+    /** {@code value} in bold {@code ink} on a chip or a card, in the family the language needs. */
+    javafx.scene.text.Text ink(String value, double size, javafx.scene.paint.Color ink) {
+        return CardGraphics.text(family, value, size, ink);
     }
 
     /** {@code key} of the game's bundle, as {@link GameWords#format} words it. */

@@ -69,7 +69,7 @@ public final class ZodijakBoardView implements BoardView {
 
     public ZodijakBoardView(ViewContext context) {
         this.context = context;
-        this.texts = new Texts(context.messages(), context.seats());
+        this.texts = new Texts(context.messages(), context.seats(), context.textFamily());
         this.drawer = new TableDrawer(texts);
         this.panels = new Panels(texts);
         this.handBar = new OpenHandBar(texts);

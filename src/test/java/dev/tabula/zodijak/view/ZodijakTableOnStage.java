@@ -44,7 +44,13 @@ public final class ZodijakTableOnStage {
 
     /** Shows {@code match} on {@code stage} in a real {@link ZodijakBoardView}; returns the view's stand-in shell. */
     static FakeContext mount(FxRobot robot, Stage stage, Match match) {
+        return mount(robot, stage, match, null);
+    }
+
+    /** The same with the board asked to draw its words in {@code textFamily}. */
+    static FakeContext mount(FxRobot robot, Stage stage, Match match, String textFamily) {
         FakeContext context = new FakeContext(match);
+        context.textFamily = textFamily;
         robot.interact(() -> {
             ZodijakBoardView view = new ZodijakBoardView(context);
             context.attach(view);
