@@ -73,6 +73,7 @@ class ReviewScreenshots extends ShellUiTest {
                 }
             }
             moves.getSelectionModel().select(pick);
+            moves.scrollTo(Math.max(0, pick - 3)); // the judged move in view, as a click on the graph leaves it
         });
         WaitForAsyncUtils.waitForFxEvents();
         snap(robot.lookup("#review-window").query().getScene(), Shots.REVIEW.resolve("review-" + gameId + ".png"));
