@@ -6,7 +6,9 @@ import dev.tabula.ai.review.ReviewWords;
 import dev.tabula.ai.review.SeatTotals;
 import dev.tabula.app.common.I18n;
 import dev.tabula.app.spi.GameUi;
+import dev.tabula.app.spi.PlayedMove;
 import dev.tabula.core.Seat;
+import dev.tabula.core.State;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -34,10 +36,14 @@ final class ReviewLines {
         return I18n.format(words, key, arguments);
     }
 
-    /** "12. Ana: c4-b4, engine a6xb6 (41% against 53%): mistake. A capture was missed." */
-    String move(MoveReview move) {
-        String line = phrase("review.move", move.ply() + 1, seats.get(move.seat()).name(), ui.moveText(move.played(), gameMessages),
-                ui.moveText(move.best(), gameMessages), value(move.playedValue(), move.exact()),
+    /**
+     * "12. Ana: c4-b4, engine a6xb6 (41% against 53%): mistake. A capture was missed.", each move in
+     * the move list's words for the position {@code before} it.
+     */
+    String move(MoveReview move, State before) {
+        String line = phrase("review.move", move.ply() + 1, seats.get(move.seat()).name(),
+                ui.moveText(PlayedMove.from(before, move.played()), gameMessages),
+                ui.moveText(PlayedMove.from(before, move.best()), gameMessages), value(move.playedValue(), move.exact()),
                 value(move.bestValue(), move.exact()), ReviewWords.mark(move.mark(), locale));
         return move.reason().map(reason -> line + " " + ReviewWords.reason(reason, locale)).orElse(line);
     }

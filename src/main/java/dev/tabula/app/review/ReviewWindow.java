@@ -247,7 +247,7 @@ public final class ReviewWindow {
             label.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
             totals.getChildren().add(label);
         });
-        moveList.getItems().setAll(judged.stream().map(lines::move).toList());
+        moveList.getItems().setAll(judged.stream().map(move -> lines.move(move, states.get(move.ply()))).toList());
     }
 
     /** Shows judged move {@code index}: the position before it, the move played and the engine's drawn on it. */

@@ -77,6 +77,14 @@ public interface GameUi {
     }
 
     /**
+     * The same for a move with the position it was played from, for a game whose words need it
+     * (a Battlegammon pawn lands where its side's direction takes it); by default {@link #moveText(Move, ResourceBundle)}.
+     */
+    default String moveText(PlayedMove played, ResourceBundle messages) {
+        return moveText(played.move(), messages);
+    }
+
+    /**
      * The move list's entries for {@code line} (the whole line, undone moves included): one per
      * turn, in the player's words and symbols, each with its seat's colour ({@link Turns} cuts the
      * line). By default one entry per move, in {@link #moveText}'s words, and a colour per seat.

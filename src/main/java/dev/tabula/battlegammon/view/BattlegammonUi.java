@@ -106,6 +106,12 @@ public final class BattlegammonUi implements GameUi {
         return TurnWords.turns(line, messages);
     }
 
+    /** A pawn's move square to square, as the move list says it: "9 → 12". */
+    @Override
+    public String moveText(PlayedMove played, ResourceBundle messages) {
+        return TurnWords.moveText(played, messages);
+    }
+
     /** Both dice's moves: "play 9 → 12 and then 20 → 23". */
     @Override
     public String hintText(List<PlayedMove> moves, ResourceBundle messages) {

@@ -67,7 +67,7 @@ final class TurnWords {
     }
 
     /** A pawn move from its square to where it lands, for the side that makes it. */
-    private static String moveText(PlayedMove played, ResourceBundle messages) {
+    static String moveText(PlayedMove played, ResourceBundle messages) {
         if (played.move() instanceof PawnMove pawn) {
             return format(messages, "turn.pawn", pawn.from(), pawn.to(position(played).side()));
         }

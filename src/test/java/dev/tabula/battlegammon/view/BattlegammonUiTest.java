@@ -40,6 +40,15 @@ class BattlegammonUiTest {
     }
 
     @Test
+    void aMoveWithItsPositionIsWordedSquareToSquareNotInItsNotation() {
+        State start = game.start(2, Map.of(), 1L);
+        State rolled = start.apply(game.parseMove(start, "roll 2-5"));
+        dev.tabula.core.Move pawn = game.parseMove(rolled, "24/2");
+        // what the review's lines say: "24/2" read as "24 to 2" though the pawn goes two squares
+        assertThat(ui.moveText(dev.tabula.app.spi.PlayedMove.from(rolled, pawn), messages)).isEqualTo("24 → 22");
+    }
+
+    @Test
     void withTheSecondSeatBlackTheStatusNamesThatSeat() {
         State start = game.start(2, Map.of("colours", "secondSeatBlack"), 1L);
         assertThat(ui.status(start.publicView(), seats, messages)).isEqualTo("Ben (Black) to roll the dice");
