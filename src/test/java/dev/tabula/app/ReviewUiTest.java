@@ -12,13 +12,14 @@ import dev.tabula.core.GameCatalog;
 import dev.tabula.core.Match;
 import dev.tabula.core.Seat;
 import dev.tabula.core.Setup;
+import dev.tabula.testing.Contrast;
 import java.util.List;
 import java.util.Map;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Circle;
@@ -166,24 +167,10 @@ class ReviewUiTest extends ShellUiTest {
         Color rim = (Color) onFx(() -> ((Shape) graph.lookup(".review-graph-rim")).getStroke());
         assertThat(surface).as("the graph is on the theme's surface").isEqualTo(theme.equals("dark")
                 ? Color.web("#222730") : Color.web("#ffffff"));
-        assertThat(contrast(rim, surface)).as("a white or black line's rim shows on the %s graph", theme)
+        assertThat(Contrast.ratio(rim, surface)).as("a white or black line's rim shows on the %s graph", theme)
                 .isGreaterThan(4.5);
     }
 
-    /** The WCAG contrast ratio of two colours. */
-    private static double contrast(Color a, Color b) {
-        double la = luminance(a);
-        double lb = luminance(b);
-        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
-    }
-
-    private static double luminance(Color c) {
-        return 0.2126 * linear(c.getRed()) + 0.7152 * linear(c.getGreen()) + 0.0722 * linear(c.getBlue());
-    }
-
-    private static double linear(double channel) {
-        return channel <= 0.03928 ? channel / 12.92 : Math.pow((channel + 0.055) / 1.055, 2.4);
-    }
 
     private ReviewWindow window() {
         return (ReviewWindow) robot.lookup("#review-window").query().getUserData();

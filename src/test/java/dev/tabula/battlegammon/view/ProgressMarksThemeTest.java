@@ -1,6 +1,5 @@
 package dev.tabula.battlegammon.view;
 
-import dev.tabula.testing.Sights;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.app.spi.TableLook;
@@ -11,6 +10,8 @@ import dev.tabula.core.Match;
 import dev.tabula.core.Seat;
 import dev.tabula.core.Setup;
 import dev.tabula.core.State;
+import dev.tabula.testing.Contrast;
+import dev.tabula.testing.Sights;
 import java.util.List;
 import java.util.Map;
 import javafx.scene.Node;
@@ -66,21 +67,8 @@ class ProgressMarksThemeTest {
                             .equals(TableLook.stone(TrackPane.BLACK_PAWN)))
                     .findFirst().orElseThrow();
             Color rim = (Color) ((Shape) blackHalf.getChildren().get(0)).getStroke();
-            return contrast(rim, background);
+            return Contrast.ratio(rim, background);
         });
     }
 
-    private static double contrast(Color a, Color b) {
-        double la = luminance(a);
-        double lb = luminance(b);
-        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
-    }
-
-    private static double luminance(Color c) {
-        return 0.2126 * linear(c.getRed()) + 0.7152 * linear(c.getGreen()) + 0.0722 * linear(c.getBlue());
-    }
-
-    private static double linear(double v) {
-        return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
-    }
 }
