@@ -3,7 +3,6 @@ package dev.tabula.ai;
 import dev.tabula.core.Move;
 import dev.tabula.core.Rng;
 import dev.tabula.core.State;
-import java.util.List;
 
 /**
  * A game's capability: the move a rollout of the tree search plays at a decision state. Chance
@@ -14,10 +13,7 @@ import java.util.List;
 public interface RolloutPolicy {
 
     /** A uniformly random legal move: the rollout of a game that teaches none, and of the levels that use none (Easy). */
-    RolloutPolicy UNIFORM = (state, rng) -> {
-        List<Move> moves = state.legalMoves();
-        return moves.get(rng.nextInt(moves.size()));
-    };
+    RolloutPolicy UNIFORM = (state, rng) -> state.uniformMove(rng);
 
     /**
      * The move to play at decision state {@code state}, drawn with the search's own {@code rng}.

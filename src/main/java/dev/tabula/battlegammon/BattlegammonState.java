@@ -30,20 +30,7 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
     public static final String WIN_BY_GOAL = "battlegammon.end.goal";
     public static final String WIN_BY_ENEMY_HALF = "battlegammon.end.enemyHalf";
 
-    private static final List<ChanceOutcome> ROLLS;
-
-    static {
-        ChanceOutcome[] rolls = new ChanceOutcome[21];
-        int i = 0;
-        for (int low = 1; low <= 6; low++) {
-            for (int high = low; high <= 6; high++) {
-                Roll roll = Roll.of(low, high);
-                rolls[i++] = new ChanceOutcome(roll, roll.probability());
-            }
-        }
-        ROLLS = List.of(rolls);
-    }
-
+    private static final List<Move> ONLY_PASS = List.of(Pass.PASS);
 
     private final BattlegammonRules rules;
     /** The board's masks ({@link Board}): top pawns by colour, stacks, stacks with a white bottom. */
@@ -53,7 +40,10 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
     private final int bottomWhite;
     private final Pawns pawns;
     private final Turn turn;
+    /** The legal moves as {@link MoveList#masks} packs them, worked out as the state is made; 0 where no one decides. */
+    private final long moveMasks;
 
+    /** The legal moves as a list, made when first asked for one (random playouts never ask). */
     private List<Move> legal;
 
     private BattlegammonState(BattlegammonRules rules, Board board, Pawns pawns, Turn turn, Rng generator) {
@@ -65,6 +55,7 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
         this.bottomWhite = board.bottomWhite();
         this.pawns = pawns;
         this.turn = turn;
+        this.moveMasks = movesOfThis();
     }
 
     /** {@code before} with {@code turn} next: after a roll (its generator advanced by the draw). */
@@ -77,11 +68,16 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
         this.bottomWhite = before.bottomWhite;
         this.pawns = before.pawns;
         this.turn = turn;
+        this.moveMasks = movesOfThis();
     }
 
-    /** {@code before} with these board masks, pawns and turn (after a pawn move or a pass), the generator unchanged. */
+    /**
+     * {@code before} with these board masks, pawns and turn (after a pawn move or a pass), the
+     * generator unchanged, and the moves already known: none (a roll is due, or the game is over)
+     * or the second die's (which the move worked out to see whether the turn goes on).
+     */
     private BattlegammonState(BattlegammonState before, int whiteTop, int blackTop, int full, int bottomWhite,
-            Pawns pawns, Turn turn) {
+            Pawns pawns, Turn turn, long moveMasks) {
         super(before);
         this.rules = before.rules;
         this.whiteTop = whiteTop;
@@ -90,6 +86,12 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
         this.bottomWhite = bottomWhite;
         this.pawns = pawns;
         this.turn = turn;
+        this.moveMasks = moveMasks;
+    }
+
+    /** The other constructors' last step: a decision state's moves, from the fields set before it. */
+    private long movesOfThis() {
+        return turn.over() || turn.dieA() == 0 ? 0 : MoveGenerator.moveMasks(this);
     }
 
     /**
@@ -112,21 +114,8 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
     static BattlegammonState of(BattlegammonRules rules, byte[] cells, int whiteHome, int blackHome, int whiteGoal,
             int blackGoal, int side, int dieA, int dieB, long seed) {
         Board board = Board.fromCodes(cells);
-        int whiteFar = whiteGoal;
-        int blackFar = blackGoal;
-        for (int p = Track.WHITE_HOME + 1; p < Track.BLACK_HOME; p++) {
-            int code = board.codeAt(p);
-            int whites = (Track.bottom(code) == Track.WHITE_PAWN ? 1 : 0)
-                    + (Track.count(code) == 2 && Track.top(code) == Track.WHITE_PAWN ? 1 : 0);
-            int blacks = Track.count(code) - whites;
-            if (Track.inEnemyHalf(WHITE, p)) {
-                whiteFar += whites;
-            } else {
-                blackFar += blacks;
-            }
-        }
-        return new BattlegammonState(rules, board, new Pawns(whiteHome, blackHome, whiteGoal, blackGoal, whiteFar,
-                blackFar), Turn.toPlay(side, dieA, dieB), Rng.fromState(seed));
+        return new BattlegammonState(rules, board, Pawns.countedOff(board, whiteHome, blackHome, whiteGoal, blackGoal),
+                Turn.toPlay(side, dieA, dieB), Rng.fromState(seed));
     }
 
     // ------------------------------------------------------------------ the State API
@@ -148,7 +137,7 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
 
     @Override
     public List<ChanceOutcome> chanceOutcomes() {
-        return isChance() ? ROLLS : List.of();
+        return isChance() ? Roll.OUTCOMES : List.of();
     }
 
     @Override
@@ -160,10 +149,26 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
     public List<Move> legalMoves() {
         List<Move> result = legal;
         if (result == null) {
-            result = turn.over() || turn.dieA() == 0 ? List.of() : MoveGenerator.legalMoves(this);
+            result = !MoveList.isDecision(moveMasks) ? List.of() : MoveList.size(moveMasks) == 0 ? ONLY_PASS
+                    : new MoveList(turn.side(), turn.dieA(), turn.dieB(), moveMasks);
             legal = result;
         }
         return result;
+    }
+
+    /** The move {@code legalMoves().get(rng.nextInt(n))} would give, read from the masks without making the list. */
+    @Override
+    public Move uniformMove(Rng rng) {
+        if (!MoveList.isDecision(moveMasks)) {
+            throw new IllegalStateException(turn.over() ? "the game is over: there is no move to choose"
+                    : "a roll is due here, not a move");
+        }
+        int size = MoveList.size(moveMasks);
+        if (size == 0) {
+            rng.nextInt(1); // the draw that picks the pass from its one-move list
+            return Pass.PASS;
+        }
+        return MoveList.nth(turn.side(), turn.dieA(), turn.dieB(), moveMasks, rng.nextInt(size));
     }
 
     @Override
@@ -179,7 +184,7 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
         }
         if (move == Pass.PASS) {
             return new BattlegammonState(this, whiteTop, blackTop, full, bottomWhite, pawns,
-                    turn.passTo(turn.dieA(), turn.dieB()));
+                    turn.passTo(turn.dieA(), turn.dieB()), 0);
         }
         return applyPawnMove((PawnMove) move);
     }
@@ -231,17 +236,24 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
         Pawns nextPawns = pawns.afterMove(side, from, to);
         int goal = nextPawns.inGoal(side);
         Turn next;
+        long nextMoves = 0;
         if (goal >= Track.GOAL_TO_WIN || nextPawns.inEnemyHalf(side) >= Track.ENEMY_HALF_TO_WIN) {
             next = turn.won(goal >= Track.GOAL_TO_WIN ? WIN_BY_GOAL : WIN_BY_ENEMY_HALF, to);
         } else if (turn.dieB() != 0) {
             int other = move.pips() == turn.dieA() ? turn.dieB() : turn.dieA();
             int sideTop = side == WHITE ? w : k;
-            boolean playable = Board.movable(sideTop, f, nextPawns.atHome(side), side, other, to) != 0;
-            next = playable ? turn.secondDie(other, to) : turn.passTo(other, 0);
+            // the second die's moves, as MoveGenerator.moveMasks gives them for one die: no filter
+            int froms = Board.movable(sideTop, f, nextPawns.atHome(side), side, other, to);
+            if (froms != 0) {
+                next = turn.secondDie(other, to);
+                nextMoves = MoveList.masks(froms, 0);
+            } else {
+                next = turn.passTo(other, 0);
+            }
         } else {
             next = turn.passTo(0, 0);
         }
-        return new BattlegammonState(this, w, k, f, bw, nextPawns, next);
+        return new BattlegammonState(this, w, k, f, bw, nextPawns, next, nextMoves);
     }
 
     @Override
@@ -352,13 +364,12 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
         return side == WHITE ? bottomWhite : full & ~bottomWhite;
     }
 
-    /** On the playout hot path: a pawn move is looked up in the list's masks, a pass by identity. */
+    /** On the playout hot path: a pawn move is looked up in the masks, a pass by identity. */
     private boolean isLegal(Move move) {
-        List<Move> moves = legalMoves();
-        if (moves instanceof MoveList pawnMoves) {
-            return move instanceof PawnMove pawn && pawnMoves.has(pawn);
+        if (move instanceof PawnMove pawn) {
+            return MoveList.has(moveMasks, turn.dieA(), turn.dieB(), pawn);
         }
-        return moves.contains(move);
+        return move == Pass.PASS && moveMasks == MoveList.masks(0, 0);
     }
 
     // ------------------------------------------------------------------ value semantics
@@ -382,16 +393,6 @@ public final class BattlegammonState extends SeededState<BattlegammonState> {
                 ? " to roll" : " to play " + turn.dieA() + (turn.dieB() == 0 ? "" : "," + turn.dieB()));
         text.append(" | W home ").append(pawns.whiteHome()).append(" goal ").append(pawns.whiteGoal())
                 .append(" | B home ").append(pawns.blackHome()).append(" goal ").append(pawns.blackGoal()).append(" |");
-        for (int p = 2; p < Track.BLACK_HOME; p++) {
-            if (codeAt(p) != 0) {
-                text.append(' ').append(p).append(':').append(describe(codeAt(p)));
-            }
-        }
-        return text.toString();
-    }
-
-    private static String describe(int code) {
-        String[] names = {"", "w", "b"};
-        return Track.count(code) == 1 ? names[code] : names[Track.bottom(code)] + names[Track.top(code)];
+        return text.append(new Board(whiteTop, blackTop, full, bottomWhite).describe()).toString();
     }
 }

@@ -51,6 +51,20 @@ record Board(int whiteTop, int blackTop, int full, int bottomWhite) {
         return codeAt(whiteTop, blackTop, full, bottomWhite, p);
     }
 
+    /** The occupied squares as " 5:w 8:ww 19:bw" (bottom pawn first), for logs and test messages. */
+    String describe() {
+        String[] names = {"", "w", "b"};
+        StringBuilder text = new StringBuilder();
+        for (int p = Track.WHITE_HOME + 1; p < Track.BLACK_HOME; p++) {
+            int code = codeAt(p);
+            if (code != 0) {
+                text.append(' ').append(p).append(':').append(Track.count(code) == 1 ? names[code]
+                        : names[Track.bottom(code)] + names[Track.top(code)]);
+            }
+        }
+        return text.toString();
+    }
+
     /** The square code at track position {@code p} of the board with these masks. */
     static int codeAt(int whiteTop, int blackTop, int full, int bottomWhite, int p) {
         int b = bit(p);

@@ -1,8 +1,5 @@
 package dev.tabula.battlegammon;
 
-import dev.tabula.core.Move;
-import java.util.List;
-
 /**
  * The single-die moves of a position, and the must-play-both filter on the first die of a turn.
  *
@@ -10,10 +7,9 @@ import java.util.List;
  * is not the pawn already moved this turn, and it lands exactly in the goal or on a track square
  * with fewer than two pawns. Passing over a stack is allowed. The work is done on bit masks
  * ({@link Board#movable}), square by square only where the filter must look at the board after
- * a move, and the result stays two masks ({@link MoveList}), which keeps random playouts fast.
+ * a move, and the result stays two masks ({@link MoveList#masks}), which keeps random playouts fast.
  */
 final class MoveGenerator {
-    private static final List<Move> ONLY_PASS = List.of(Pass.PASS);
     /** The most squares one move can take from the other die's starting squares: its own, its target, the square aimed at the target, the home. */
     private static final int TOUCHED_AT_MOST = 4;
     /** By side and die, the squares from which a move by the die enters the enemy half. */
@@ -35,8 +31,12 @@ final class MoveGenerator {
     private MoveGenerator() {
     }
 
-    /** The legal moves of a decision state, in track order from the mover's home, smaller die first. */
-    static List<Move> legalMoves(BattlegammonState state) {
+    /**
+     * The legal moves of a decision state as the two masks of starting squares packed by
+     * {@link MoveList#masks} (none: the one move is a pass). Called as the state is made, from
+     * its constructor: it reads only the state's board, pawns, turn and rules.
+     */
+    static long moveMasks(BattlegammonState state) {
         int dieA = state.dieA();
         int dieB = state.dieB();
         int side = state.side();
@@ -49,7 +49,7 @@ final class MoveGenerator {
         boolean doubles = dieB == dieA;
         int fromsB = twoDice && !doubles ? Board.movable(sideTop, full, home, side, dieB, locked) : 0;
         if ((fromsA | fromsB) == 0) {
-            return ONLY_PASS;
+            return MoveList.masks(0, 0);
         }
         if (twoDice && state.rules().mustPlayBoth() && !eachDieHasManyPawns(fromsA, doubles ? fromsA : fromsB)) {
             int playsBothA = leavingTheOtherDiePlayable(state, fromsA, dieA, doubles ? fromsA : fromsB, dieB);
@@ -59,7 +59,7 @@ final class MoveGenerator {
                 fromsB = playsBothB | winning(state, fromsB, dieB);
             }
         }
-        return new MoveList(side, dieA, fromsA, dieB, fromsB);
+        return MoveList.masks(fromsA, fromsB);
     }
 
     /**

@@ -10,14 +10,21 @@ import java.util.RandomAccess;
  * The pawn moves of a decision state as two masks of starting squares, one a die, in the
  * generator's order: track order from the mover's home, the smaller die first on each square.
  *
- * <p>A random playout reads the size and one move a position, so the list stores no moves: the
- * first move read is found by walking the masks, and the moves are spelled out (interned, see
- * {@link PawnMove}) only when a second one is read (the search, the view). Legal moves are cached
- * in states, so the list cannot be changed; its one mutable field is that cache of spelled moves.
+ * <p>A random playout reads one move a position and no list at all: the state keeps the two masks
+ * packed in a {@code long} ({@link #masks}) and picks its move from them ({@link #nth}). The list
+ * is made when the moves are asked for as a list (the search, the view), and it stores no moves
+ * either: the first move read is found by walking the masks, and the moves are spelled out
+ * (interned, see {@link PawnMove}) only when a second one is read. Legal moves are cached in
+ * states, so the list cannot be changed; its one mutable field is that cache of spelled moves.
  * A state and its re-seeded copy (a view's, another thread's) share the list, so the cache is
  * published through a final field: a thread that sees it sees every move in it.
  */
 final class MoveList extends AbstractList<Move> implements RandomAccess {
+    /** Set in the packed masks of every decision state, so that "no pawn move" (a pass) differs from "no decision". */
+    private static final long DECISION = 1L << 31;
+    /** The track's squares and homes, below the flag. */
+    private static final int SQUARES = (int) (DECISION - 1);
+
     private final int side;
     private final int dieA;
     private final int dieB;
@@ -30,20 +37,48 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
     private record Spelled(Move[] moves) {
     }
 
-    /** The moves by {@code dieA} from the squares in {@code fromsA}, by {@code dieB} from {@code fromsB}. */
-    MoveList(int side, int dieA, int fromsA, int dieB, int fromsB) {
+    /** The moves of {@code side} by {@code dieA} and {@code dieB} from the squares in the packed {@code masks}. */
+    MoveList(int side, int dieA, int dieB, long masks) {
         this.side = side;
         this.dieA = dieA;
         this.dieB = dieB;
-        this.fromsA = fromsA;
-        this.fromsB = fromsB;
-        this.size = Integer.bitCount(fromsA) + Integer.bitCount(fromsB);
+        this.fromsA = fromsA(masks);
+        this.fromsB = fromsB(masks);
+        this.size = size(masks);
     }
 
-    /** Whether {@code move} is in the list, without spelling it out: the playouts ask it every ply. */
-    boolean has(PawnMove move) {
+    /** A decision state's moves by the first die from {@code fromsA}, by the second from {@code fromsB}, packed. */
+    static long masks(int fromsA, int fromsB) {
+        return DECISION | (long) fromsB << 32 | fromsA;
+    }
+
+    /** Whether the packed masks are a decision state's (else a roll is due or the game is over: no moves). */
+    static boolean isDecision(long masks) {
+        return (masks & DECISION) != 0;
+    }
+
+    /** How many pawn moves the packed masks hold; none at a decision state means its one move is a pass. */
+    static int size(long masks) {
+        return Integer.bitCount(fromsA(masks)) + Integer.bitCount(fromsB(masks));
+    }
+
+    private static int fromsA(long masks) {
+        return (int) masks & SQUARES;
+    }
+
+    private static int fromsB(long masks) {
+        return (int) (masks >>> 32);
+    }
+
+    /** Whether {@code move} is among the packed masks' moves by {@code dieA} and {@code dieB}: the playouts ask it every ply. */
+    static boolean has(long masks, int dieA, int dieB, PawnMove move) {
         int b = Board.bit(move.from());
-        return move.pips() == dieA ? (fromsA & b) != 0 : move.pips() == dieB && (fromsB & b) != 0;
+        return move.pips() == dieA ? (fromsA(masks) & b) != 0 : move.pips() == dieB && (fromsB(masks) & b) != 0;
+    }
+
+    /** The {@code index}-th move of the packed masks in the list's order, for {@code side} to play {@code dieA}, {@code dieB}. */
+    static PawnMove nth(int side, int dieA, int dieB, long masks, int index) {
+        return nth(side, dieA, fromsA(masks), dieB, fromsB(masks), index);
     }
 
     @Override
@@ -57,7 +92,7 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
         }
         if (!readOnce) {
             readOnce = true;
-            return nth(index);
+            return nth(side, dieA, fromsA, dieB, fromsB, index);
         }
         Move[] moves = spell();
         spelled = new Spelled(moves);
@@ -81,10 +116,11 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
         return moves;
     }
 
-    private Move nth(int index) {
+    private static PawnMove nth(int side, int dieA, int fromsA, int dieB, int fromsB, int index) {
         if (fromsB == 0 || fromsA == 0) { // one die to play, or one die playable: the index-th square in track order
             int froms = fromsA | fromsB;
-            return PawnMove.of(nthSquare(froms, side == WHITE ? index : size - 1 - index), fromsA != 0 ? dieA : dieB);
+            int rank = side == WHITE ? index : Integer.bitCount(froms) - 1 - index;
+            return PawnMove.of(nthSquare(froms, rank), fromsA != 0 ? dieA : dieB);
         }
         int all = fromsA | fromsB;
         int left = index;

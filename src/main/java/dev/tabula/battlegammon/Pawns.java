@@ -8,6 +8,24 @@ import static dev.tabula.battlegammon.Track.WHITE;
  */
 record Pawns(int whiteHome, int blackHome, int whiteGoal, int blackGoal, int whiteFar, int blackFar) {
 
+    /** The counts of a position set up square by square ({@code board}), with these at home and in the goal. */
+    static Pawns countedOff(Board board, int whiteHome, int blackHome, int whiteGoal, int blackGoal) {
+        int whiteFar = whiteGoal;
+        int blackFar = blackGoal;
+        for (int p = Track.WHITE_HOME + 1; p < Track.BLACK_HOME; p++) {
+            int code = board.codeAt(p);
+            int whites = (Track.bottom(code) == Track.WHITE_PAWN ? 1 : 0)
+                    + (Track.count(code) == 2 && Track.top(code) == Track.WHITE_PAWN ? 1 : 0);
+            int blacks = Track.count(code) - whites;
+            if (Track.inEnemyHalf(WHITE, p)) {
+                whiteFar += whites;
+            } else {
+                blackFar += blacks;
+            }
+        }
+        return new Pawns(whiteHome, blackHome, whiteGoal, blackGoal, whiteFar, blackFar);
+    }
+
     int atHome(int side) {
         return side == WHITE ? whiteHome : blackHome;
     }

@@ -1,7 +1,9 @@
 package dev.tabula.battlegammon;
 
+import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Move;
 import dev.tabula.core.Rng;
+import java.util.List;
 
 /**
  * The chance outcome of rolling two dice, unordered: {@code roll 3-5} (smaller die first).
@@ -16,6 +18,21 @@ public final class Roll implements Move {
                 ALL[low][high] = new Roll(low, high);
             }
         }
+    }
+
+    /** The 21 rolls with their probabilities, smaller die first: the outcomes of every roll of the game. */
+    static final List<ChanceOutcome> OUTCOMES;
+
+    static {
+        ChanceOutcome[] outcomes = new ChanceOutcome[21];
+        int i = 0;
+        for (int low = 1; low <= 6; low++) {
+            for (int high = low; high <= 6; high++) {
+                Roll roll = ALL[low][high];
+                outcomes[i++] = new ChanceOutcome(roll, roll.probability());
+            }
+        }
+        OUTCOMES = List.of(outcomes);
     }
 
     private final int low;

@@ -66,17 +66,8 @@ public final class Playouts {
         return new Summary(games, plies, wins, draws, nanos, threads.getCurrentThreadCpuTime() - cpuStart);
     }
 
-    /** A legal move chosen uniformly, or at a chance state the outcome the state's generator draws. */
+    /** A legal move chosen uniformly ({@link State#uniformMove}), or at a chance state the outcome the state's generator draws. */
     public static Move randomMove(State state, Rng rng) {
-        if (state.isChance()) {
-            return state.sampleChance();
-        }
-        List<Move> moves = state.legalMoves();
-        if (moves.isEmpty()) {
-            throw new IllegalStateException(state.isTerminal() ? "the game is over: there is no move to choose"
-                    : "seat " + state.currentSeat() + " is to decide but has no legal move, and the State contract says "
-                    + "a decision state always has one (a forced pass is a move)");
-        }
-        return moves.get(rng.nextInt(moves.size()));
+        return state.isChance() ? state.sampleChance() : state.uniformMove(rng);
     }
 }

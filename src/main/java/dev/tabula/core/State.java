@@ -61,6 +61,22 @@ public interface State {
      */
     List<Move> legalMoves();
 
+    /**
+     * A legal move chosen uniformly with {@code rng}: exactly {@code legalMoves().get(rng.nextInt(n))}
+     * for the {@code n} legal moves, the same move from the same draws, so a game that answers it
+     * without building its list (random playouts ask it every ply) plays the same games. Only at a
+     * decision state.
+     */
+    default Move uniformMove(Rng rng) {
+        List<Move> moves = legalMoves();
+        if (moves.isEmpty()) {
+            throw new IllegalStateException(isTerminal() ? "the game is over: there is no move to choose"
+                    : "seat " + currentSeat() + " is to decide but has no legal move, and the State contract says "
+                    + "a decision state always has one (a forced pass is a move)");
+        }
+        return moves.get(rng.nextInt(moves.size()));
+    }
+
     /** The outcomes of the chance event due now; empty unless {@link #isChance()}. */
     default List<ChanceOutcome> chanceOutcomes() {
         return List.of();

@@ -152,6 +152,20 @@ public final class BrokenTallies {
         }
     }
 
+    /** Answers {@code uniformMove} from the cards alone, as a fast path that forgot the pass would. */
+    public static final class UniformMoveSkipsThePass extends TallyState {
+        public UniformMoveSkipsThePass(TallyRules rules, Parts parts, Rng generator) {
+            super(rules, parts, generator);
+        }
+
+        @Override
+        public Move uniformMove(Rng rng) {
+            List<Move> cards = new ArrayList<>(legalMoves());
+            cards.remove(TallyMove.PASS);
+            return cards.isEmpty() ? TallyMove.PASS : cards.get(rng.nextInt(cards.size()));
+        }
+    }
+
     /** Names its winners counted from 1, as a person would, not from 0 as the seats are. */
     public static final class WinnersCountedFromOne extends TallyState {
         public WinnersCountedFromOne(TallyRules rules, Parts parts, Rng generator) {

@@ -18,6 +18,7 @@ public enum Check {
     ONE_KIND("every state is one kind: a decision with moves, a chance with outcomes, or the end",
             PlayChecks::oneKind),
     OUTCOMES("every end names its winners, who share one point", PlayChecks::outcomes),
+    UNIFORM_MOVE("a uniform move is the legal move the same draw picks from the list", PlayChecks::uniformMove),
     NOTATION("every move's notation is its own and parses back to it", PlayChecks::notation),
     CHANCE("chance outcomes are a distribution that the match's draws follow", ChanceCheck::chance),
     VIEWS("a determinization keeps what the seat sees", ViewChecks::views),

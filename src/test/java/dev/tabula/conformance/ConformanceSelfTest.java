@@ -56,6 +56,8 @@ class ConformanceSelfTest {
                     Check.ONE_KIND, "the State contract says a decision state always has one"),
             new Fault("winners counted from 1", new TallyGame(BrokenTallies.WinnersCountedFromOne::new),
                     Check.OUTCOMES, "a winner's seat"),
+            new Fault("a uniform move that skips the pass", new TallyGame(BrokenTallies.UniformMoveSkipsThePass::new),
+                    Check.UNIFORM_MOVE, "against the list's move"),
             new Fault("a shorthand parser that forgets pass", BrokenTallies.shorthandParser(),
                     Check.NOTATION, "the notation 'pass' of a legal move does not parse"),
             new Fault("a loaded die", new TallyGame(BrokenTallies.LoadedDie::new),

@@ -13,6 +13,7 @@ import dev.tabula.core.Match;
 import dev.tabula.core.Move;
 import dev.tabula.core.Perft;
 import dev.tabula.core.Playouts;
+import dev.tabula.core.Rng;
 import dev.tabula.core.Seat;
 import dev.tabula.core.Setup;
 import dev.tabula.core.State;
@@ -61,6 +62,31 @@ final class PlayChecks {
                                 .isBetween(0, setup.seats() - 1));
                 double total = IntStream.range(0, setup.seats()).mapToDouble(state.outcome()::payoff).sum();
                 assertThat(total).as("%s: the payoffs", where).isCloseTo(1.0, within(1e-9));
+            }
+        });
+    }
+
+    /**
+     * {@code uniformMove(rng)} is {@code legalMoves().get(rng.nextInt(n))} and leaves the generator
+     * where that leaves it, for several draws at every decision state: a game that answers it from
+     * its own masks (random playouts) must play the games the list would.
+     */
+    static void uniformMove(Game game, KnownFacts facts) {
+        RandomGames.forEachState(game, facts, (setup, line, ply, state, twin) -> {
+            if (state.isChance() || state.isTerminal()) {
+                return;
+            }
+            String where = where(game, setup, ply);
+            List<Move> moves = state.legalMoves();
+            for (long seed = 1; seed <= 8; seed++) {
+                Rng asked = Rng.fromState(seed * 0x9E3779B97F4A7C15L);
+                Rng listed = Rng.fromState(seed * 0x9E3779B97F4A7C15L);
+                Move uniform = state.uniformMove(asked);
+                Move fromTheList = moves.get(listed.nextInt(moves.size()));
+                assertThat(uniform).as("%s: uniformMove with draw %d, against the list's move", where, seed)
+                        .isEqualTo(fromTheList);
+                assertThat(asked.nextLong()).as("%s: the generator after uniformMove with draw %d", where, seed)
+                        .isEqualTo(listed.nextLong());
             }
         });
     }
