@@ -96,6 +96,9 @@ final class MoveGenerator {
      */
     private static int leavingTheOtherDiePlayable(BattlegammonState state, int froms, int die, int othersFroms,
             int other) {
+        if (Integer.bitCount(othersFroms) > TOUCHED_AT_MOST) { // every first move passes otherPawnStillMoves
+            return froms & ~winning(state, froms, die);
+        }
         int side = state.side();
         int ownHome = Track.home(side);
         int goal = Track.goal(side);
