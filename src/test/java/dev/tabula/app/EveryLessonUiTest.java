@@ -33,6 +33,7 @@ class EveryLessonUiTest extends ShellUiTest {
                 LessonScreen screen = onFx(() -> shell().lessonScreen());
                 assertThat(screen.play().step()).as(definition.key()).isEqualTo(step);
                 SceneTextCheck.assertClean(stage.getScene());
+                assertNothingThatMeansNothingInALesson(lesson.gameId(), definition.key());
                 handOn(screen, definition);
                 assertThat(onFx(() -> screen.play().phase())).as(definition.key()).isEqualTo(LessonPlay.Phase.DONE);
                 SceneTextCheck.assertClean(stage.getScene());
@@ -41,6 +42,19 @@ class EveryLessonUiTest extends ShellUiTest {
             assertThat(onFx(() -> shell().lessonScreen().play().phase())).isEqualTo(LessonPlay.Phase.FINAL);
             assertThat(visible("#lesson-play")).isTrue();
             SceneTextCheck.assertClean(stage.getScene());
+        }
+    }
+
+    /**
+     * A lesson's positions are set up step by step and its task is the player's to find, so
+     * Battlegammon's board counts no rolls there (its chart would say "no rolls yet" for ever) and
+     * Zodiac's offers no move values from the solved game (they would give the answer away).
+     */
+    private void assertNothingThatMeansNothingInALesson(String gameId, String step) {
+        assertThat(visible("#dice-stats")).as("%s: the dice statistics", step).isFalse();
+        assertThat(robot.lookup("#move-values").tryQuery()).as("%s: the move values", step).isEmpty();
+        if (gameId.equals("battlegammon")) {
+            assertThat(visible("#die-1")).as("%s: the dice, beside which the chart stood", step).isTrue();
         }
     }
 

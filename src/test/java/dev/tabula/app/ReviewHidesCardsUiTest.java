@@ -84,6 +84,11 @@ class ReviewHidesCardsUiTest extends ShellUiTest {
             assertThat(shown).as("before move %d: Ana's own cards only", ply + 1).isSubsetOf(names(before.hand(0)))
                     .doesNotContainAnyElementsOf(hidden);
             assertThat(shown).as("Ana's hand is open at her own move").isNotEmpty();
+            for (String control : List.of("#play", "#clear", "#draw", "#take", "#pass", "#status")) {
+                assertThat(robot.lookup("#review-board " + control).tryQuery())
+                        .as("before move %d: nothing is played from the review's board, so no %s", ply + 1, control)
+                        .isEmpty();
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.tabula.app.lesson;
 
 import dev.tabula.app.common.BoardContext;
+import dev.tabula.app.spi.BoardUse;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
 import java.util.List;
@@ -17,6 +18,11 @@ final class LessonBoardContext extends BoardContext {
     LessonBoardContext(LessonHost host, String gameId, ResourceBundle messages, List<Seat> seats, LessonScreen screen) {
         super(gameId, messages, seats, host);
         this.screen = screen;
+    }
+
+    @Override
+    public BoardUse use() {
+        return BoardUse.LESSON;
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.tabula.app.review;
 
 import dev.tabula.app.common.BoardContext;
 import dev.tabula.app.common.BoardSettings;
+import dev.tabula.app.spi.BoardUse;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
 import java.util.List;
@@ -22,6 +23,11 @@ final class ReviewBoardContext extends BoardContext {
 
     void showing(List<Move> moves) {
         movesToShown = List.copyOf(moves);
+    }
+
+    @Override
+    public BoardUse use() {
+        return BoardUse.REVIEW;
     }
 
     @Override

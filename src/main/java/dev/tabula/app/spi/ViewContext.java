@@ -38,6 +38,11 @@ public interface ViewContext {
         return null;
     }
 
+    /** What this board is shown for: a match (the default), a lesson or a review. */
+    default BoardUse use() {
+        return BoardUse.MATCH;
+    }
+
     /**
      * Whether a person may act on the board now: false while the computer is to move, during a
      * replay of the move list, or after the game ended.

@@ -1,6 +1,7 @@
 package dev.tabula.battlegammon.view;
 
 import dev.tabula.app.spi.BoardMark;
+import dev.tabula.app.spi.BoardUse;
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.Cue;
 import dev.tabula.app.spi.GameWords;
@@ -79,7 +80,7 @@ public final class BattlegammonBoardView implements BoardView {
         turn.getStyleClass().add("battlegammon-turn"); // its width in em, so it grows with the panels' text
         automatic = new AutomaticMoves(context, () -> state, note::setText);
         // the board stands right under the tool bar, the panels on their tray under it (PanelTray)
-        PanelTray tray = new PanelTray(turn, progress, statistics);
+        PanelTray tray = new PanelTray(turn, progress, statistics, context.use() != BoardUse.LESSON);
         tray.follow(root);
         // as tall as its width can use: it never moves when a sentence under it wraps, nor draws over what is above it
         track.setMinSize(0, 0);

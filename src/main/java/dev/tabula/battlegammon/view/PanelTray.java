@@ -1,6 +1,7 @@
 package dev.tabula.battlegammon.view;
 
 import dev.tabula.app.spi.TableLook;
+import java.util.ArrayList;
 import java.util.List;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -32,12 +33,17 @@ final class PanelTray {
     private final VBox column = new VBox(18);
     private final Region progress;
     private final DiceStatsPanel statistics;
+    /** The panels after the dice, in order of need: the progress, then the chart where it means something. */
+    private final List<Region> extras;
 
-    PanelTray(Region turn, ProgressPanel progress, DiceStatsPanel statistics) {
+    /** The tray of these panels; {@code withStatistics}: whether the chart is wanted (a lesson's set-up positions have no rolls to count). */
+    PanelTray(Region turn, ProgressPanel progress, DiceStatsPanel statistics, boolean withStatistics) {
         this.turn = turn;
         this.progress = progress;
         this.statistics = statistics;
+        this.extras = withStatistics ? List.of(progress, statistics) : List.of(progress);
         panels = new HBox(24, turn, progress, statistics);
+        setShown(statistics, withStatistics);
         panels.setPadding(new Insets(12, 16, 12, 16));
         panels.setAlignment(Pos.TOP_LEFT);
         panels.setId("panels");
@@ -103,7 +109,9 @@ final class PanelTray {
         double stackedHeight = turn.prefHeight(-1) + column.getSpacing() + progress.prefHeight(-1)
                 + panels.getPadding().getTop() + panels.getPadding().getBottom();
         boolean stacked = height >= stackedHeight && progress.prefWidth(-1) <= room;
-        List<javafx.scene.Node> order = stacked ? List.of(column, statistics) : List.of(turn, progress, statistics);
+        List<Region> besideTheDice = stacked ? extras.subList(1, extras.size()) : extras;
+        List<javafx.scene.Node> order = new ArrayList<>(List.of(stacked ? column : turn));
+        order.addAll(besideTheDice);
         if (!panels.getChildren().equals(order)) {
             column.getChildren().setAll(stacked ? List.of(turn, progress) : List.of());
             panels.getChildren().setAll(order);
@@ -112,7 +120,7 @@ final class PanelTray {
         if (stacked) {
             setShown(progress, true); // in the column under the dice, within the width just checked
         }
-        for (Region panel : stacked ? List.of(statistics) : List.of(progress, statistics)) {
+        for (Region panel : besideTheDice) {
             double need = panel.prefWidth(-1) - (panel == statistics ? chartScaled(statistics.chartExtraWidth()) : 0)
                     + panels.getSpacing();
             boolean fits = used + need <= room;

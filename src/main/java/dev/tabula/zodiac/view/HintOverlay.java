@@ -37,6 +37,8 @@ final class HintOverlay {
     private final Runnable drawMarks;
     private final HintService service;
     private final ToggleButton hintButton;
+    /** Whether the board offers the values at all (not in a lesson). */
+    private boolean offered = true;
     private final Label hintStatus = new Label();
     private final Label hintText = new Label();
     private Map<ZodiacMove, Verdict> hints = Map.of();
@@ -86,7 +88,14 @@ final class HintOverlay {
         if (over) {
             hintButton.setSelected(false);
         }
-        hintButton.setDisable(over);
+        hintButton.setDisable(over || !offered);
+    }
+
+    /** The values are not offered here (a lesson: the player is to find the step's move): the button and its key do nothing. */
+    void withdraw() {
+        offered = false;
+        hintButton.setSelected(false);
+        hintButton.setDisable(true);
     }
 
     /** A new position is shown: the old values go (see {@link #requestIfOn} for the new ones). */

@@ -1,6 +1,7 @@
 package dev.tabula.zodiac.view;
 
 import dev.tabula.app.spi.BoardMark;
+import dev.tabula.app.spi.BoardUse;
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.Cue;
 import dev.tabula.app.spi.GameWords;
@@ -82,7 +83,12 @@ final class ZodiacBoardView implements BoardView {
         warning.setId("warning");
         warning.getStyleClass().add("zodiac-warning");
         warning.setWrapText(true);
-        HBox toolbar = new HBox(hint.button(), hint.status(), warning);
+        HBox toolbar = new HBox(warning);
+        if (context.use() == BoardUse.LESSON) {
+            hint.withdraw(); // the step's task is the player's to find, not the solved game's to show
+        } else {
+            toolbar.getChildren().addAll(0, List.of(hint.button(), hint.status()));
+        }
         toolbar.getStyleClass().add("zodiac-toolbar");
         VBox bottom = new VBox(toolbar, hint.text());
         bottom.getStyleClass().add("zodiac-toolbar");

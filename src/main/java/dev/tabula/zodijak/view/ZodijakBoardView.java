@@ -1,6 +1,7 @@
 package dev.tabula.zodijak.view;
 
 import dev.tabula.app.spi.BoardMark;
+import dev.tabula.app.spi.BoardUse;
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.RefusalCue;
 import dev.tabula.app.spi.Sight;
@@ -233,6 +234,9 @@ public final class ZodijakBoardView implements BoardView {
         TableDrawer.HandLook look = new TableDrawer.HandLook(builder.cards(), lit, cursor, this::clickCard);
         double barY = drawer.draw(table, own, turn(), openSeat, look, lastPlayCards(), w, h);
         TableMarks.draw(table, marks, drawer.cardWidth());
+        if (context.use() == BoardUse.REVIEW) {
+            return; // nothing is played from a review's board: no buttons to grey out, no turn to tell
+        }
         HBox buttons = handBar.actionButtons(own, builder, context.canAct(), this::playSelection, () -> {
             builder.clear();
             render();
