@@ -77,8 +77,8 @@ final class MatchFace {
     }
 
     BorderPane build() {
-        BorderPane root = MatchLayout.build(i18n, view, toolBar, autosaveWarning, browseBar, banner, sidePanel, statusLine,
-                () -> context.review(match), navigator::isBrowsing, () -> {
+        var parts = new MatchLayout.Parts(view, toolBar, autosaveWarning, browseBar, banner, sidePanel, statusLine);
+        BorderPane root = MatchLayout.build(i18n, parts, () -> context.review(match), navigator::isBrowsing, () -> {
                     // while an earlier position is shown, a click on the board says why it does nothing
                     statusLine.showRefusal(browseBar.refusal());
                     RefusalCue.shake(browseBar.node(), context.settings().animationMillis());

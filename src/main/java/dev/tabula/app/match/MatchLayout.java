@@ -5,6 +5,7 @@ import dev.tabula.app.review.ReviewButton;
 import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.table.GameOverBanner;
 import dev.tabula.app.table.MatchSidePanel;
+import java.util.function.BooleanSupplier;
 import javafx.geometry.Pos;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
@@ -21,15 +22,25 @@ final class MatchLayout {
     private MatchLayout() {
     }
 
-    /** {@code browsingClick}: what a click on the board does while an earlier position is shown (it is not played). */
-    static BorderPane build(I18n i18n, BoardView view, MatchToolBar toolBar, AutosaveWarning autosaveWarning,
-                            BrowseBar browseBar, GameOverBanner banner, MatchSidePanel sidePanel,
-                            StatusLine statusLine, Runnable review, java.util.function.BooleanSupplier browsing,
-                            Runnable browsingClick) {
+    /** The parts of a match screen that {@link #build} puts in their places. */
+    record Parts(BoardView view, MatchToolBar toolBar, AutosaveWarning autosaveWarning, BrowseBar browseBar,
+                 GameOverBanner banner, MatchSidePanel sidePanel, StatusLine statusLine) {
+    }
+
+    /**
+     * The screen of these {@code parts}; {@code review} opens the review, and while {@code browsing}
+     * says an earlier position is shown, a click on the board does {@code browsingClick} instead (it
+     * is not played).
+     */
+    static BorderPane build(I18n i18n, Parts parts, Runnable review, BooleanSupplier browsing, Runnable browsingClick) {
+        BoardView view = parts.view();
+        BrowseBar browseBar = parts.browseBar();
+        GameOverBanner banner = parts.banner();
+        MatchSidePanel sidePanel = parts.sidePanel();
         BorderPane root = new BorderPane();
         root.setId("match-screen");
         root.getStyleClass().add("match-screen");
-        root.setTop(new VBox(toolBar.node(), autosaveWarning.node()));
+        root.setTop(new VBox(parts.toolBar().node(), parts.autosaveWarning().node()));
         StackPane centre = new StackPane(view.node(), BoardFocusRing.around(view.node(), root), browseBar.node(),
                 banner.node());
         centre.getStyleClass().add("board-area");
@@ -48,10 +59,10 @@ final class MatchLayout {
             }
         });
         root.setCenter(centre);
-        toolBar.resignButton().ifPresent(sidePanel::addFooter);
+        parts.toolBar().resignButton().ifPresent(sidePanel::addFooter);
         sidePanel.addFooter(ReviewButton.of(i18n, review));
         root.setRight(sidePanel.node());
-        root.setBottom(statusLine.node());
+        root.setBottom(parts.statusLine().node());
         return root;
     }
 
