@@ -80,14 +80,16 @@ public final class BattlegammonBoardView implements BoardView {
         turn.getStyleClass().add("battlegammon-turn"); // its width in em, so it grows with the panels' text
         automatic = new AutomaticMoves(context, () -> state, note::setText);
         // the board stands right under the tool bar, the panels on their tray under it (PanelTray)
-        PanelTray tray = new PanelTray(turn, progress, statistics, context.use() != BoardUse.LESSON);
+        boolean lesson = context.use() == BoardUse.LESSON;
+        PanelTray tray = new PanelTray(turn, progress, statistics, !lesson);
         tray.follow(root);
         // as tall as its width can use: it never moves when a sentence under it wraps, nor draws over what is above it
         track.setMinSize(0, 0);
         track.maxHeightProperty().bind(track.widthProperty().multiply(TrackGeometry.HEIGHT_PER_WIDTH));
         VBox.setVgrow(track, Priority.ALWAYS);
         VBox board = new VBox(track, tray.node());
-        board.setAlignment(Pos.TOP_CENTER);
+        // in a match right under the tool bar; a lesson's board and its short tray stand in the middle of the room
+        board.setAlignment(lesson ? Pos.CENTER : Pos.TOP_CENTER);
         board.setPadding(new Insets(8, 0, 0, 0));
         board.setMinSize(0, 0);
         root.setCenter(board);

@@ -72,8 +72,9 @@ final class PanelTray {
         tray.setAlignment(Pos.TOP_LEFT);
         tray.getStyleClass().add("battlegammon-tray");
         tray.setMinSize(0, Region.USE_PREF_SIZE);
-        // the board takes what its width can use first (ALWAYS), the tray all that is left
-        VBox.setVgrow(tray, javafx.scene.layout.Priority.SOMETIMES);
+        // the board takes what its width can use first (ALWAYS), the tray all that is left for the
+        // chart; without the chart the tray holds its panels only, not a slab of empty wood
+        VBox.setVgrow(tray, withStatistics ? javafx.scene.layout.Priority.SOMETIMES : javafx.scene.layout.Priority.NEVER);
     }
 
     Region node() {
@@ -108,7 +109,8 @@ final class PanelTray {
         double room = width - panels.getPadding().getLeft() - panels.getPadding().getRight();
         double stackedHeight = turn.prefHeight(-1) + column.getSpacing() + progress.prefHeight(-1)
                 + panels.getPadding().getTop() + panels.getPadding().getBottom();
-        boolean stacked = height >= stackedHeight && progress.prefWidth(-1) <= room;
+        // stacked only to stand beside the chart: without it, a row keeps the tray low
+        boolean stacked = extras.contains(statistics) && height >= stackedHeight && progress.prefWidth(-1) <= room;
         List<Region> besideTheDice = stacked ? extras.subList(1, extras.size()) : extras;
         List<javafx.scene.Node> order = new ArrayList<>(List.of(stacked ? column : turn));
         order.addAll(besideTheDice);
