@@ -14,6 +14,7 @@ import dev.tabula.core.Seat;
 import dev.tabula.core.Setup;
 import dev.tabula.core.State;
 import dev.tabula.testing.Sights;
+import dev.tabula.testing.Stages;
 import java.util.List;
 import java.util.Map;
 import javafx.scene.Node;
@@ -44,7 +45,7 @@ class BattlegammonMarksAndMotionTest {
         view = new BattlegammonBoardView(context);
         context.attach(view);
         view.show(Sights.ofPeople(match.current()), null, false);
-        stage.setScene(new Scene(view.node(), 1100, 520));
+        Stages.setSized(stage, new Scene(view.node(), 1100, 520));
         stage.show();
     }
 

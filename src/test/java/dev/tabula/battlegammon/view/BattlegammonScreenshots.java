@@ -12,6 +12,7 @@ import dev.tabula.core.Rng;
 import dev.tabula.core.Seat;
 import dev.tabula.core.Setup;
 import dev.tabula.core.State;
+import dev.tabula.testing.Stages;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -52,7 +53,7 @@ class BattlegammonScreenshots {
         robot.interact(() -> {
             TrackPane track = new TrackPane(java.util.ResourceBundle.getBundle(BattlegammonUi.BUNDLE), p -> { });
             track.show((BattlegammonState) match.current(), Marks.NONE);
-            stage.setScene(new Scene(track, 1000, 270));
+            Stages.setSized(stage, new Scene(track, 1000, 270));
         });
         WaitForAsyncUtils.waitForFxEvents();
         write(Shots.DOCS_RULES.resolve("battlegammon-start.png"));
@@ -84,7 +85,7 @@ class BattlegammonScreenshots {
             BattlegammonBoardView view = new BattlegammonBoardView(context);
             context.attach(view);
             view.show(Sights.ofPeople(match.current()), match.played().get(match.played().size() - 1), false);
-            stage.setScene(new Scene(view.node(), 1100, 520));
+            Stages.setSized(stage, new Scene(view.node(), 1100, 520));
         });
         robot.clickOn("#roll");
         WaitForAsyncUtils.waitForFxEvents();
@@ -119,7 +120,7 @@ class BattlegammonScreenshots {
             BattlegammonBoardView view = new BattlegammonBoardView(context);
             context.attach(view);
             view.show(Sights.ofPeople(match.current()), match.played().get(match.cursor() - 1), false);
-            stage.setScene(new Scene(view.node(), 1100, 520));
+            Stages.setSized(stage, new Scene(view.node(), 1100, 520));
         });
         WaitForAsyncUtils.waitForFxEvents();
         write(Shots.REVIEW.resolve("battlegammon-end.png"));
@@ -129,7 +130,7 @@ class BattlegammonScreenshots {
                 BattlegammonBoardView view = new BattlegammonBoardView(context);
                 context.attach(view);
                 view.show(Sights.ofPeople(match.current()), match.played().get(cut - 1), false);
-                stage.setScene(new Scene(view.node(), 800, 420));
+                Stages.setSized(stage, new Scene(view.node(), 800, 420));
             });
             WaitForAsyncUtils.waitForFxEvents();
             write(Shots.REVIEW.resolve("battlegammon-short-turn.png"));

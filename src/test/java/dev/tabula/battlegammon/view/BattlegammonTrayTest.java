@@ -9,6 +9,7 @@ import dev.tabula.core.Seat;
 import dev.tabula.core.Setup;
 import dev.tabula.core.State;
 import dev.tabula.testing.Sights;
+import dev.tabula.testing.Stages;
 import java.util.List;
 import java.util.Map;
 import javafx.geometry.Bounds;
@@ -48,7 +49,7 @@ class BattlegammonTrayTest {
         view.show(Sights.ofPeople(match.current()), null, false);
         // the board's area is sized in a group, not by the window: the headless screen is smaller
         // than a large room, and a window past its edge breaks the headless frame buffer
-        stage.setScene(new Scene(new javafx.scene.Group(view.node()), 1100, 520));
+        Stages.setSized(stage, new Scene(new javafx.scene.Group(view.node()), 1100, 520));
         stage.show();
     }
 

@@ -15,6 +15,7 @@ import dev.tabula.core.Seat;
 import dev.tabula.core.Setup;
 import dev.tabula.core.State;
 import dev.tabula.testing.MatchViewContext;
+import dev.tabula.testing.Stages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -68,7 +69,7 @@ class LastTurnMarksTest {
         }
         context = new ShownLineContext(match);
         view = new BattlegammonBoardView(context);
-        stage.setScene(new Scene(view.node(), 1100, 520));
+        Stages.setSized(stage, new Scene(view.node(), 1100, 520));
         stage.show();
     }
 

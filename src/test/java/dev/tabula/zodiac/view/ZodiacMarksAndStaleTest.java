@@ -11,6 +11,7 @@ import dev.tabula.core.Seat;
 import dev.tabula.core.Setup;
 import dev.tabula.testing.MatchViewContext;
 import dev.tabula.testing.Sights;
+import dev.tabula.testing.Stages;
 import dev.tabula.zodiac.Discs;
 import dev.tabula.zodiac.Star;
 import dev.tabula.zodiac.ZodiacGame;
@@ -45,7 +46,7 @@ class ZodiacMarksAndStaleTest {
         view = new ZodiacUi().createView(context);
         context.attach(view);
         view.show(Sights.ofPeople(match.current()), null, false);
-        stage.setScene(new Scene(view.node(), 700, 700));
+        Stages.setSized(stage, new Scene(view.node(), 700, 700));
         stage.show();
     }
 

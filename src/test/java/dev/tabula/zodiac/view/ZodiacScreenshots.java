@@ -10,6 +10,7 @@ import dev.tabula.testing.FxWait;
 import dev.tabula.testing.MatchViewContext;
 import dev.tabula.testing.Shots;
 import dev.tabula.testing.Snapshots;
+import dev.tabula.testing.Stages;
 import dev.tabula.zodiac.ZodiacGame;
 import java.util.List;
 import java.util.Locale;
@@ -58,7 +59,7 @@ class ZodiacScreenshots {
             context.attach(view);
             StackPane root = new StackPane(view.node());
             root.setStyle(THEME);
-            stage.setScene(new Scene(root, 640, 720));
+            Stages.setSized(stage, new Scene(root, 640, 720));
             view.show(Sights.ofPeople(match.current()), match.line().get(match.cursor() - 1), false);
         });
         robot.clickOn("#move-values");

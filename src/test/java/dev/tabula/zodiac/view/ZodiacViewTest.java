@@ -8,6 +8,7 @@ import dev.tabula.app.spi.BoardView;
 import dev.tabula.app.spi.ViewContext;
 import dev.tabula.core.Move;
 import dev.tabula.core.Seat;
+import dev.tabula.testing.Stages;
 import dev.tabula.zodiac.Discs;
 import dev.tabula.zodiac.Star;
 import dev.tabula.zodiac.ZodiacGame;
@@ -96,7 +97,7 @@ class ZodiacViewTest {
         StackPane root = new StackPane(view.node());
         root.setStyle("-tabula-fg: #20242a; -tabula-bg: #f3efe6; -tabula-accent: #2f6fd0; -tabula-surface: #ffffff;"
                 + " -fx-background-color: -tabula-bg;");
-        stage.setScene(new Scene(root, 640, 720));
+        Stages.setSized(stage, new Scene(root, 640, 720));
         stage.show();
     }
 

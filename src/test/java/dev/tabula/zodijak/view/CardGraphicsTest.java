@@ -3,6 +3,7 @@ package dev.tabula.zodijak.view;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabula.testing.Snapshots;
+import dev.tabula.testing.Stages;
 import dev.tabula.zodijak.Cards;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -43,7 +44,7 @@ class CardGraphicsTest {
                 }
             }
         }
-        stage.setScene(new Scene(new Group(row), 1000, 700)); // smaller than the headless screen
+        Stages.setSized(stage, new Scene(new Group(row), 1000, 700)); // smaller than the headless screen
         this.row = row;
         stage.show();
     }

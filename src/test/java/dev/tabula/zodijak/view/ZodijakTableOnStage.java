@@ -3,6 +3,7 @@ package dev.tabula.zodijak.view;
 import dev.tabula.core.Match;
 import dev.tabula.core.Seat;
 import dev.tabula.core.Setup;
+import dev.tabula.testing.Stages;
 import dev.tabula.zodijak.ZodijakGame;
 import dev.tabula.zodijak.Cards;
 import java.util.ArrayList;
@@ -55,7 +56,7 @@ public final class ZodijakTableOnStage {
             ZodijakBoardView view = new ZodijakBoardView(context);
             context.attach(view);
             view.node().setStyle(THEME);
-            stage.setScene(new Scene(view.node(), 1100, 760));
+            Stages.setSized(stage, new Scene(view.node(), 1100, 760));
             view.show(context.sight(context.match().current()), null, false);
         });
         WaitForAsyncUtils.waitForFxEvents();

@@ -9,6 +9,7 @@ import dev.tabula.core.Seat;
 import dev.tabula.core.Setup;
 import dev.tabula.testing.MatchViewContext;
 import dev.tabula.testing.Sights;
+import dev.tabula.testing.Stages;
 import dev.tabula.zola.ZolaGame;
 import dev.tabula.zola.ZolaMove;
 import dev.tabula.zola.ZolaState;
@@ -43,7 +44,7 @@ class ZolaMarksTest {
         view = new ZolaUi().createView(context);
         context.attach(view);
         view.show(Sights.ofPeople(match.current()), null, false);
-        stage.setScene(new Scene(view.node(), 600, 600));
+        Stages.setSized(stage, new Scene(view.node(), 600, 600));
         stage.show();
     }
 
