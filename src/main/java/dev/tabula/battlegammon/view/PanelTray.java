@@ -33,15 +33,15 @@ final class PanelTray {
     private final VBox column = new VBox(18);
     private final Region progress;
     private final DiceStatsPanel statistics;
-    /** The panels after the dice, in order of need: the progress, then the chart where it means something. */
-    private final List<Region> extras;
+    /** Whether the chart is shown at all: not where there are no rolls to count (a lesson's set-up positions). */
+    private final boolean withStatistics;
 
-    /** The tray of these panels; {@code withStatistics}: whether the chart is wanted (a lesson's set-up positions have no rolls to count). */
+    /** The tray of these panels, the chart left out unless {@code withStatistics}. */
     PanelTray(Region turn, ProgressPanel progress, DiceStatsPanel statistics, boolean withStatistics) {
         this.turn = turn;
         this.progress = progress;
         this.statistics = statistics;
-        this.extras = withStatistics ? List.of(progress, statistics) : List.of(progress);
+        this.withStatistics = withStatistics;
         panels = new HBox(24, turn, progress, statistics);
         setShown(statistics, withStatistics);
         panels.setPadding(new Insets(12, 16, 12, 16));
@@ -110,8 +110,9 @@ final class PanelTray {
         double stackedHeight = turn.prefHeight(-1) + column.getSpacing() + progress.prefHeight(-1)
                 + panels.getPadding().getTop() + panels.getPadding().getBottom();
         // stacked only to stand beside the chart: without it, a row keeps the tray low
-        boolean stacked = extras.contains(statistics) && height >= stackedHeight && progress.prefWidth(-1) <= room;
-        List<Region> besideTheDice = stacked ? extras.subList(1, extras.size()) : extras;
+        boolean stacked = withStatistics && height >= stackedHeight && progress.prefWidth(-1) <= room;
+        List<Region> besideTheDice = stacked ? List.of(statistics)
+                : withStatistics ? List.of(progress, statistics) : List.of(progress);
         List<javafx.scene.Node> order = new ArrayList<>(List.of(stacked ? column : turn));
         order.addAll(besideTheDice);
         if (!panels.getChildren().equals(order)) {
