@@ -2,7 +2,6 @@ package dev.tabula.core;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.util.List;
 
 /**
  * Uniformly random games played through the public API, as the search player will play them:
